@@ -1,0 +1,71 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Carryover",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+    products: [
+        .library(name: "RudderMigration", targets: ["RudderMigration"]),
+        .library(name: "RealmSchema", targets: ["RealmSchema"]),
+        .library(name: "RealmFile", targets: ["RealmFile"]),
+        .library(name: "RealmExport", targets: ["RealmExport"]),
+        .library(name: "RealmModelParser", targets: ["RealmModelParser"]),
+        .library(name: "SwiftDataCodegen", targets: ["SwiftDataCodegen"]),
+        .library(name: "MigrationEngine", targets: ["MigrationEngine"]),
+        .library(name: "RealmMigrationSource", targets: ["RealmMigrationSource"]),
+        .library(name: "SQLiteSink", targets: ["SQLiteSink"]),
+        .executable(name: "carryover", targets: ["carryover"]),
+    ],
+    targets: [
+        // MARK: Libraries an app links (Foundation only; they build for iOS unchanged)
+        .target(name: "RudderMigration"),
+        .target(name: "RealmSchema"),
+        .target(
+            name: "RealmFile",
+            dependencies: [
+                "RealmSchema",
+                .target(name: "COpenSSLCrypto", condition: .when(platforms: [.linux])),
+            ]
+        ),
+        .target(name: "RealmExport", dependencies: ["RealmFile"]),
+        .target(name: "RealmModelParser", dependencies: ["RealmSchema"]),
+        .target(name: "SwiftDataCodegen", dependencies: ["RealmSchema"]),
+        .target(name: "MigrationEngine"),
+        .target(name: "RealmMigrationSource", dependencies: ["MigrationEngine", "RealmFile"]),
+        .target(name: "SQLiteSink", dependencies: ["MigrationEngine", "CSQLite"]),
+
+        // MARK: System C libraries
+        .systemLibrary(
+            name: "CSQLite",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
+        .systemLibrary(
+            name: "COpenSSLCrypto",
+            providers: [.apt(["libssl-dev"])]
+        ),
+
+        // MARK: The command-line tool (thin: parsing, display, exit codes)
+        .executableTarget(
+            name: "carryover",
+            dependencies: [
+                "RudderMigration", "RealmFile", "RealmExport", "RealmModelParser", "SwiftDataCodegen",
+                "MigrationEngine", "RealmMigrationSource", "SQLiteSink",
+            ]
+        ),
+
+        // MARK: Benchmarks (figures, never assertions)
+        .executableTarget(
+            name: "CarryoverBenchmarks",
+            dependencies: [
+                "RudderMigration", "RealmFile", "RealmExport", "MigrationEngine", "RealmMigrationSource",
+                "SQLiteSink",
+            ],
+            path: "Benchmarks"
+        ),
+
+        // MARK: Tests
+        .testTarget(name: "CarryoverCLITests", dependencies: ["carryover", "TestSupport"]),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+    ],
+    swiftLanguageModes: [.v6]
+)

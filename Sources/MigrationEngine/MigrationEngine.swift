@@ -1,0 +1,1 @@
+// The MigrationEngine module; see docs/architecture.md.

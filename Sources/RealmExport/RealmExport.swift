@@ -1,0 +1,1 @@
+// The RealmExport module; see docs/architecture.md.

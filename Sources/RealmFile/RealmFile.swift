@@ -1,0 +1,1 @@
+// The RealmFile module; see docs/architecture.md.

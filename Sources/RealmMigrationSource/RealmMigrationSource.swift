@@ -1,0 +1,1 @@
+// The RealmMigrationSource module; see docs/architecture.md.

@@ -1,0 +1,1 @@
+// The RealmModelParser module; see docs/architecture.md.

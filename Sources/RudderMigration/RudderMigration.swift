@@ -1,0 +1,1 @@
+// The RudderMigration module; see docs/architecture.md.

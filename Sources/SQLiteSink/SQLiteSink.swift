@@ -1,0 +1,1 @@
+// The SQLiteSink module; see docs/architecture.md.

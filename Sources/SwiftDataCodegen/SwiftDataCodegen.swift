@@ -1,0 +1,1 @@
+// The SwiftDataCodegen module; see docs/architecture.md.

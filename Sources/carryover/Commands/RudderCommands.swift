@@ -1,0 +1,2 @@
+/// `carryover rudder …`: the RudderStack legacy SDK → Swift SDK migration.
+let rudderCommands: [CommandSpec] = []
