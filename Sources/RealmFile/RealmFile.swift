@@ -1,1 +1,0 @@
-// The RealmFile module; see docs/architecture.md.

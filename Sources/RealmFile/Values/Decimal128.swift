@@ -1,0 +1,10 @@
+/// An IEEE 754-2008 128-bit decimal in binary integer decimal (BID) encoding, as Realm stores `Decimal128`.
+/// The two words are the little-endian halves of the 128-bit pattern.
+public struct Decimal128: Hashable, Sendable {
+    public var low: UInt64
+    public var high: UInt64
+    public init(low: UInt64, high: UInt64) {
+        self.low = low
+        self.high = high
+    }
+}
