@@ -1,0 +1,95 @@
+import RealmSchema
+
+/// One table of a Realm file as the engine sees it: every column, including hidden backlink columns,
+/// and internal tables such as `metadata` or `pk`. The SDK-level view is `RealmFile.schema`.
+public struct Table: Hashable, Sendable {
+    /// What kind of objects the table holds.
+    public enum Kind: String, Hashable, Sendable {
+        case topLevel = "TopLevel"
+        case embedded = "Embedded"
+        case topLevelAsymmetric = "TopLevelAsymmetric"
+    }
+
+    /// The table's key, used by links and typed links.
+    public var key: TableKey
+    /// The name as stored (`class_Track`, `metadata`, …).
+    public var name: String
+    public var kind: Kind
+    /// All columns in the engine's column order (public columns first, then backlink columns).
+    public var columns: [Column]
+    /// The index into `columns` of the primary-key column, if the table has one.
+    public var primaryKeyColumnIndex: Int?
+    /// The number of live objects (tombstones excluded).
+    public var objectCount: Int
+
+    public init(
+        key: TableKey, name: String, kind: Kind, columns: [Column], primaryKeyColumnIndex: Int?, objectCount: Int
+    ) {
+        self.key = key
+        self.name = name
+        self.kind = kind
+        self.columns = columns
+        self.primaryKeyColumnIndex = primaryKeyColumnIndex
+        self.objectCount = objectCount
+    }
+
+    /// The class name an SDK user sees: the name without the `class_` prefix, or `nil` for internal tables.
+    public var className: String? {
+        name.hasPrefix("class_") ? String(name.dropFirst("class_".count)) : nil
+    }
+
+    /// The column named `name`, if any.
+    public func column(named name: String) -> Column? { columns.first { $0.name == name } }
+}
+
+/// One column of a table.
+public struct Column: Hashable, Sendable {
+    /// The stored type of a column (`ColumnType` in the engine).
+    public enum ValueType: String, Hashable, Sendable {
+        case int, bool, string, binary, mixed, timestamp, float, double, decimal128, objectId, uuid
+        /// A to-one link, or the element type of a link list/set/dictionary.
+        case link
+        /// A hidden backlink column (the storage behind `LinkingObjects`).
+        case backlink
+        case typedLink
+    }
+
+    /// The 64-bit column key as stored (index, type, attributes and tag packed together).
+    public var key: UInt64
+    public var name: String
+    public var type: ValueType
+    public var isNullable: Bool
+    public var collection: CollectionKind
+    public var isIndexed: Bool
+    public var isFullTextIndexed: Bool
+    /// For links and backlinks: the table the column points into.
+    public var targetTable: TableKey?
+    /// For backlinks: the key of the forward link column in `targetTable` this column mirrors.
+    public var originColumnKey: UInt64?
+
+    public init(
+        key: UInt64, name: String, type: ValueType, isNullable: Bool, collection: CollectionKind,
+        isIndexed: Bool, isFullTextIndexed: Bool, targetTable: TableKey?, originColumnKey: UInt64?
+    ) {
+        self.key = key
+        self.name = name
+        self.type = type
+        self.isNullable = isNullable
+        self.collection = collection
+        self.isIndexed = isIndexed
+        self.isFullTextIndexed = isFullTextIndexed
+        self.targetTable = targetTable
+        self.originColumnKey = originColumnKey
+    }
+}
+
+/// One object read from a table: its key and the value of every column, aligned with `Table.columns`.
+/// A backlink column's value is a `.list` of `.link`s to the objects that link here.
+public struct Object: Hashable, Sendable {
+    public var key: ObjectKey
+    public var values: [Value]
+    public init(key: ObjectKey, values: [Value]) {
+        self.key = key
+        self.values = values
+    }
+}
