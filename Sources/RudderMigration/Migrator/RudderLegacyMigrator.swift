@@ -90,6 +90,9 @@ public final class RudderLegacyMigrator: @unchecked Sendable {
         try coordinator.migrate { try runMigration() }
     }
 
+    /// Test-only: how many `migrate()` calls are waiting for a run in progress on this migrator's destination.
+    package var waitingMigrateCallCount: Int { coordinator.waitingCallerCount }
+
     private var reader: LegacySnapshotReader {
         LegacySnapshotReader(plistURL: legacyPlistURL, standardDefaults: legacyStandardDefaults, fileAccess: fileAccess)
     }
