@@ -181,7 +181,7 @@ public final class RudderLegacyMigrator: @unchecked Sendable {
     }
 
     private static func completedDetail(_ time: String) -> String {
-        "the migration already completed (\(time)); nothing was read or written"
+        "the migration already completed (\(time)); only the completion marker was read"
     }
 
     private static let initializedDetail =
