@@ -48,14 +48,14 @@ private final class FirstReadGate: @unchecked Sendable {
     init(_ condition: @escaping @Sendable () -> Bool) { self.condition = condition }
 
     func pass() {
-        let isFirst = lock.withLock {
+        let isFirst = lock.locked {
             defer { used = true }
             return !used
         }
         guard isFirst else { return }
         for _ in 0..<10_000 {
             if condition() {
-                lock.withLock { sawWaiter = true }
+                lock.locked { sawWaiter = true }
                 return
             }
             usleep(1000)
@@ -66,6 +66,6 @@ private final class FirstReadGate: @unchecked Sendable {
 private final class ResultBox: @unchecked Sendable {
     private let lock = NSLock()
     private var results: [Result<MigrationReport, any Error>] = []
-    func append(_ result: Result<MigrationReport, any Error>) { lock.withLock { results.append(result) } }
-    var all: [Result<MigrationReport, any Error>] { lock.withLock { results } }
+    func append(_ result: Result<MigrationReport, any Error>) { lock.locked { results.append(result) } }
+    var all: [Result<MigrationReport, any Error>] { lock.locked { results } }
 }

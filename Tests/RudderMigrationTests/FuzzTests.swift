@@ -4,25 +4,29 @@ import Testing
 
 /// A seeded fuzz run: random property-list values of every type under every legacy key, and random bytes as the
 /// plist. The migration must return a report (never crash), write only what it planned, and never write a value the
-/// Swift SDK would misread. Set `CARRYOVER_FUZZ_SEED` to replay a seed, `CARRYOVER_FUZZ_ITERATIONS` to run longer.
+/// Swift SDK would misread. Set `CARRYOVER_FUZZ_SEED` (with `SWIFT_DETERMINISTIC_HASHING=1`) to replay a seed,
+/// `CARRYOVER_FUZZ_ITERATIONS` to run longer.
 @Suite struct FuzzTests {
     @Test func randomLegacyDataNeverCrashesAndWritesOnlyWellTypedValues() throws {
         let environment = ProcessInfo.processInfo.environment
         let seed = environment["CARRYOVER_FUZZ_SEED"].flatMap(UInt64.init) ?? UInt64.random(in: 1...UInt64.max)
-        let iterations = environment["CARRYOVER_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 2000
-        print("RudderMigration fuzz seed: \(seed) (replay with CARRYOVER_FUZZ_SEED=\(seed))")
+        let iterations = environment["CARRYOVER_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 4000
+        // Dictionary order feeds the plist bytes, so an exact replay also needs deterministic hashing.
+        print("RudderMigration fuzz seed: \(seed) (replay: CARRYOVER_FUZZ_SEED=\(seed) SWIFT_DETERMINISTIC_HASHING=1)")
         var random = SplitMix64(seed: seed)
         let container = try LegacyContainer()
+        let files = MemoryFileAccess()
         var outcomes: [MigrationReport.Outcome: Int] = [:]
 
         for iteration in 0..<iterations {
-            try? FileManager.default.removeItem(at: container.destinationURL)
-            try writeRandomSource(to: container.plistURL, using: &random)
-            try writeRandomSource(to: container.standardDefaultsURL, using: &random)
+            files.set(try randomSource(using: &random), at: container.plistURL)
+            files.set(try randomSource(using: &random), at: container.standardDefaultsURL)
             let now = Date(timeIntervalSince1970: Double(random.next(below: 2_000_000_000)))
+            let destination = InMemoryKeyValueStore(identity: "fuzz")
             let report: MigrationReport
             do {
-                report = try container.migrator(now: now).migrate()
+                // Files and destination in memory: the same parsing and planning, without waiting for the disk.
+                report = try container.migrator(fileAccess: files, destination: destination, now: now).migrate()
             } catch {
                 Issue.record("seed \(seed) iteration \(iteration): migrate() threw \(error)")
                 continue
@@ -30,12 +34,12 @@ import Testing
             outcomes[report.outcome, default: 0] += 1
             #expect(report.fields.count == RudderField.allCases.count, "seed \(seed) iteration \(iteration)")
             #expect([.migrated, .nothingToMigrate].contains(report.outcome), "seed \(seed) iteration \(iteration)")
-            let written = try container.destination()
+            let written = destination.storage
             for field in report.fields {
                 let stored = written[field.field.destinationKey]
                 switch field.outcome {
                 case .migrated(let value, _):
-                    #expect(value.matches(stored.flatMap { PropertyListValue(foundationObject: $0) }))
+                    #expect(value.matches(stored))
                     #expect(Self.isWhatTheSDKReads(value, for: field.field), "seed \(seed) iteration \(iteration)")
                 case .skipped, .absent:
                     #expect(
@@ -62,30 +66,28 @@ import Testing
         }
     }
 
-    /// Writes one of: no file, random bytes, a valid plist cut short or with bytes changed, or a plist (binary or XML)
-    /// whose legacy keys hold random values of every type.
-    private func writeRandomSource(to url: URL, using random: inout SplitMix64) throws {
-        try? FileManager.default.removeItem(at: url)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    /// One of: no file, random bytes, a valid plist cut short or with bytes changed, or a plist (binary or XML) whose
+    /// legacy keys hold random values of every type.
+    private func randomSource(using random: inout SplitMix64) throws -> Data? {
         switch random.next(below: 10) {
         case 0:
-            return
+            return nil
         case 1:
             let count = Int(random.next(below: 200))
-            try Data((0..<count).map { _ in UInt8(truncatingIfNeeded: random.next()) }).write(to: url)
+            return Data((0..<count).map { _ in UInt8(truncatingIfNeeded: random.next()) })
         case 2:
             var data = try plistData(using: &random)
             data.removeLast(Int(random.next(below: UInt64(data.count))))
-            try data.write(to: url)
+            return data
         case 3:
             var data = try plistData(using: &random)
             for _ in 0..<(1 + random.next(below: 4)) {
                 let index = data.startIndex + Int(random.next(below: UInt64(data.count)))
                 data[index] = UInt8(truncatingIfNeeded: random.next())
             }
-            try data.write(to: url)
+            return data
         default:
-            try plistData(using: &random).write(to: url)
+            return try plistData(using: &random)
         }
     }
 

@@ -25,8 +25,27 @@ import Testing
 
     @Test func deepNestingIsCutOffInsteadOfRecursingWithoutBound() {
         var object: Any = "leaf"
-        for _ in 0..<100 { object = [object] }
-        #expect(PropertyListValue(foundationObject: object) == nil)
-        #expect(PropertyListValue(foundationObject: object, maximumDepth: 200) != nil)
+        for _ in 0..<1000 { object = [object] }
+        var value = PropertyListValue(foundationObject: object, maximumDepth: 3)
+        var depth = 0
+        while case .array(let elements)? = value, let first = elements.first {
+            value = first
+            depth += 1
+        }
+        #expect(depth == 3)
+        #expect(value == .array([]))
+    }
+
+    @Test func aDeeplyNestedLegacyValueIsSkippedAsTheWrongType() throws {
+        let container = try LegacyContainer()
+        var nested: Any = ["x"]
+        for _ in 0..<200 { nested = [nested] }
+        try container.writePlist(["rl_anonymous_id": nested], format: .xml)
+        let report = container.migrator().inspect()
+        guard case .skipped(let reason, .legacyPlist)? = report.field(.anonymousID) else {
+            Issue.record("expected a skip, got \(String(describing: report.field(.anonymousID)))")
+            return
+        }
+        #expect(reason.contains("an array"))
     }
 }

@@ -66,7 +66,8 @@ enum SessionPlanner {
     }
 
     private static func future(_ entry: LegacySnapshot.Entry, _ shown: String, _ now: Date) -> FieldReport.Outcome {
-        let nowSeconds = Int64(now.timeIntervalSince1970.rounded(.down))
+        let seconds = now.timeIntervalSince1970.rounded(.down)
+        let nowSeconds = Int64(exactly: seconds).map(String.init) ?? "\(seconds)"
         return .skipped(
             reason: "rl_last_event_time_stamp \(shown) s is after now (\(nowSeconds) s); the session resets naturally",
             source: entry.source)

@@ -51,7 +51,8 @@ enum TraitsPlanner {
         }
         // `isValidJSONObject` first: on Apple platforms `data(withJSONObject:)` raises instead of throwing.
         guard JSONSerialization.isValidJSONObject(remaining),
-            let data = try? JSONSerialization.data(withJSONObject: remaining, options: [.sortedKeys])
+            let data = try? JSONSerialization.data(
+                withJSONObject: remaining, options: [.sortedKeys, .withoutEscapingSlashes])
         else {
             return .skipped(reason: "rl_traits cannot be written back as JSON", source: entry.source)
         }

@@ -3,15 +3,15 @@ import Foundation
 extension PropertyListValue {
     /// Converts a value returned by `PropertyListSerialization` or `UserDefaults` into a `PropertyListValue`.
     ///
-    /// Returns `nil` for objects that are not property-list types. Nesting deeper than `maximumDepth` is cut off
-    /// (returns `nil`) so that a hostile file cannot exhaust the stack.
+    /// Returns `nil` for objects that are not property-list types. Arrays and dictionaries nested deeper than
+    /// `maximumDepth` levels are converted empty, so that a hostile file cannot exhaust the stack; the migration only
+    /// needs a container's type to reject it, never its contents.
     ///
     /// - Parameters:
     ///   - object: The Foundation object.
-    ///   - maximumDepth: How many levels of arrays and dictionaries are converted.
+    ///   - maximumDepth: How many levels of arrays and dictionaries are converted with their contents.
     /// - Returns: The converted value, or `nil` if `object` is not a property-list value.
     public init?(foundationObject object: Any, maximumDepth: Int = 64) {
-        guard maximumDepth > 0 else { return nil }
         // Swift `Bool` first: on Linux `<true/>` arrives as `Bool`, and an `NSNumber` 1 would also cast to `Bool`.
         if type(of: object) == Bool.self, let boolean = object as? Bool {
             self = .boolean(boolean)
@@ -24,6 +24,10 @@ extension PropertyListValue {
         } else if let data = object as? Data {
             self = .data(data)
         } else if let array = object as? [Any] {
+            guard maximumDepth > 0 else {
+                self = .array([])
+                return
+            }
             var values: [PropertyListValue] = []
             values.reserveCapacity(array.count)
             for element in array {
@@ -34,6 +38,10 @@ extension PropertyListValue {
             }
             self = .array(values)
         } else if let dictionary = object as? [String: Any] {
+            guard maximumDepth > 0 else {
+                self = .dictionary([:])
+                return
+            }
             var values: [String: PropertyListValue] = [:]
             for (key, element) in dictionary {
                 guard let value = PropertyListValue(foundationObject: element, maximumDepth: maximumDepth - 1) else {

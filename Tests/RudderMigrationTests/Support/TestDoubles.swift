@@ -11,18 +11,18 @@ final class ScriptedFileAccess: FileAccess, @unchecked Sendable {
 
     /// Makes reads of `url` fail with `kind` (e.g. `.notPermitted` for a file locked before the first unlock).
     func failReads(of url: URL, with kind: FileAccessError.Kind) {
-        lock.withLock { unreadable[url.standardizedFileURL.path] = kind }
+        lock.locked { unreadable[url.standardizedFileURL.path] = kind }
     }
 
     /// Lets `count` more atomic writes succeed, then fails every later one (a crash or full disk midway).
-    func failWrites(after count: Int) { lock.withLock { writesBeforeFailure = count } }
+    func failWrites(after count: Int) { lock.locked { writesBeforeFailure = count } }
 
     /// Makes every removal fail.
-    func failRemovals() { lock.withLock { removalFails = true } }
+    func failRemovals() { lock.locked { removalFails = true } }
 
     /// Restores normal behaviour.
     func heal() {
-        lock.withLock {
+        lock.locked {
             unreadable = [:]
             writesBeforeFailure = nil
             removalFails = false
@@ -30,7 +30,7 @@ final class ScriptedFileAccess: FileAccess, @unchecked Sendable {
     }
 
     func contents(of url: URL) throws -> Data? {
-        if let kind = lock.withLock({ unreadable[url.standardizedFileURL.path] }),
+        if let kind = lock.locked({ unreadable[url.standardizedFileURL.path] }),
             FileManager.default.fileExists(atPath: url.path)
         {
             throw FileAccessError(kind, path: url.path, reason: "simulated")
@@ -39,7 +39,7 @@ final class ScriptedFileAccess: FileAccess, @unchecked Sendable {
     }
 
     func writeAtomically(_ data: Data, to url: URL) throws {
-        let allowed: Bool = lock.withLock {
+        let allowed: Bool = lock.locked {
             guard let remaining = writesBeforeFailure else { return true }
             writesBeforeFailure = remaining - 1
             return remaining > 0
@@ -49,7 +49,7 @@ final class ScriptedFileAccess: FileAccess, @unchecked Sendable {
     }
 
     func removeFile(at url: URL) throws {
-        if lock.withLock({ removalFails }) {
+        if lock.locked({ removalFails }) {
             throw FileAccessError(.ioFailure, path: url.path, reason: "simulated removal failure")
         }
         try real.removeFile(at: url)
@@ -66,25 +66,25 @@ final class CountingStore: KeyValueStore, @unchecked Sendable {
 
     init(_ base: any KeyValueStore) { self.base = base }
 
-    var reads: Int { lock.withLock { counts.reads } }
-    var writes: Int { lock.withLock { counts.writes } }
-    var removals: Int { lock.withLock { counts.removals } }
+    var reads: Int { lock.locked { counts.reads } }
+    var writes: Int { lock.locked { counts.writes } }
+    var removals: Int { lock.locked { counts.removals } }
 
     var identity: String { base.identity }
 
     func values(forKeys keys: [String]) throws -> [String: PropertyListValue] {
         beforeRead?()
-        lock.withLock { counts.reads += 1 }
+        lock.locked { counts.reads += 1 }
         return try base.values(forKeys: keys)
     }
 
     func write(_ values: [String: PropertyListValue]) throws {
-        lock.withLock { counts.writes += 1 }
+        lock.locked { counts.writes += 1 }
         try base.write(values)
     }
 
     func removeValues(forKeys keys: [String]) throws {
-        lock.withLock { counts.removals += 1 }
+        lock.locked { counts.removals += 1 }
         try base.removeValues(forKeys: keys)
     }
 }
@@ -105,4 +105,17 @@ final class LyingStore: KeyValueStore {
         try base.write(values)
     }
     func removeValues(forKeys keys: [String]) throws { try base.removeValues(forKeys: keys) }
+}
+
+/// Files held in memory: the same read paths as the disk (bytes in, property-list parsing) without disk waits.
+final class MemoryFileAccess: FileAccess, @unchecked Sendable {
+    private let lock = NSLock()
+    private var files: [String: Data] = [:]
+
+    /// Sets (or with `nil` removes) the bytes of the file at `url`.
+    func set(_ data: Data?, at url: URL) { lock.locked { files[url.path] = data } }
+
+    func contents(of url: URL) throws -> Data? { lock.locked { files[url.path] } }
+    func writeAtomically(_ data: Data, to url: URL) throws { set(data, at: url) }
+    func removeFile(at url: URL) throws { set(nil, at: url) }
 }
