@@ -15,10 +15,17 @@ import Testing
         let gate = FirstReadGate { first.waitingMigrateCallCount + second.waitingMigrateCallCount >= 1 }
         store.beforeRead = { gate.pass() }
 
+        // Two real threads (a thread pool might run both calls one after the other on one thread).
         let results = ResultBox()
-        DispatchQueue.concurrentPerform(iterations: 2) { index in
-            results.append(Result { try (index == 0 ? first : second).migrate() })
+        let finished = DispatchSemaphore(value: 0)
+        for migrator in [first, second] {
+            Thread {
+                results.append(Result { try migrator.migrate() })
+                finished.signal()
+            }.start()
         }
+        finished.wait()
+        finished.wait()
 
         let reports = try results.all.map { try $0.get() }
         #expect(reports.count == 2)
