@@ -66,6 +66,7 @@ let package = Package(
         // MARK: Tests
         .testTarget(name: "CarryoverCLITests", dependencies: ["carryover", "TestSupport"]),
         .testTarget(name: "RealmFileTests", dependencies: ["RealmFile", "TestSupport"]),
+        .testTarget(name: "RudderMigrationTests", dependencies: ["RudderMigration", "TestSupport"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
     ],
     swiftLanguageModes: [.v6]
