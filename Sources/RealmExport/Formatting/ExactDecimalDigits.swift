@@ -1,0 +1,134 @@
+/// The exact decimal expansion of a finite binary floating-point value, as a digit string and a power of ten:
+/// value = digits × 10^`exponent`. Used to print doubles exactly as C's `printf("%.*e")` does.
+struct ExactDecimalDigits {
+    /// The decimal digits (0…9, most significant first, no leading zeros).
+    var digits: [UInt8] = []
+    /// The power of ten the digit string is scaled by.
+    var exponent = 0
+
+    private var limbs: [UInt32] = []
+    private static let powersOfFive: [UInt64] = {
+        var powers: [UInt64] = [1]
+        for _ in 1...27 { powers.append(powers[powers.count &- 1] &* 5) }
+        return powers
+    }()
+
+    /// Expands `mantissa` × 2^`binaryExponent` (`mantissa` > 0) exactly.
+    mutating func expand(mantissa: UInt64, binaryExponent: Int) {
+        digits.removeAll(keepingCapacity: true)
+        var mantissa = mantissa
+        var binaryExponent = binaryExponent
+        let zeros = mantissa.trailingZeroBitCount
+        mantissa >>= UInt64(zeros)
+        binaryExponent &+= zeros
+        if binaryExponent >= 0 {
+            exponent = 0
+            if binaryExponent < mantissa.leadingZeroBitCount {
+                appendDigits(of: mantissa << UInt64(binaryExponent))
+                return
+            }
+            setLimbs(mantissa)
+            shiftLeft(by: binaryExponent)
+        } else {
+            let fives = -binaryExponent
+            exponent = binaryExponent
+            if fives < Self.powersOfFive.count {
+                let (product, overflow) = mantissa.multipliedReportingOverflow(by: Self.powersOfFive[fives])
+                if !overflow {
+                    appendDigits(of: product)
+                    return
+                }
+            }
+            setLimbs(mantissa)
+            var remaining = fives
+            while remaining > 0 {
+                let step = min(remaining, 13)
+                multiply(by: UInt32(truncatingIfNeeded: Self.powersOfFive[step]))
+                remaining &-= step
+            }
+        }
+        appendLimbDigits()
+    }
+
+    private mutating func appendDigits(of value: UInt64) {
+        var value = value
+        let start = digits.count
+        repeat {
+            let (quotient, remainder) = value.quotientAndRemainder(dividingBy: 10)
+            digits.append(UInt8(truncatingIfNeeded: remainder))
+            value = quotient
+        } while value != 0
+        digits[start...].reverse()
+    }
+
+    private mutating func setLimbs(_ value: UInt64) {
+        limbs.removeAll(keepingCapacity: true)
+        limbs.append(UInt32(truncatingIfNeeded: value))
+        limbs.append(UInt32(truncatingIfNeeded: value >> 32))
+        trim()
+    }
+
+    private mutating func trim() {
+        while let last = limbs.last, last == 0 { limbs.removeLast() }
+    }
+
+    private mutating func shiftLeft(by bits: Int) {
+        let whole = bits / 32
+        let partial = UInt32(bits % 32)
+        if partial > 0 {
+            var carry: UInt32 = 0
+            for index in limbs.indices {
+                let limb = limbs[index]
+                limbs[index] = (limb << partial) | carry
+                carry = limb >> (32 &- partial)
+            }
+            if carry != 0 { limbs.append(carry) }
+        }
+        if whole > 0 { limbs.insert(contentsOf: repeatElement(0, count: whole), at: 0) }
+    }
+
+    private mutating func multiply(by factor: UInt32) {
+        var carry: UInt64 = 0
+        for index in limbs.indices {
+            let product = UInt64(limbs[index]) &* UInt64(factor) &+ carry
+            limbs[index] = UInt32(truncatingIfNeeded: product)
+            carry = product >> 32
+        }
+        if carry != 0 { limbs.append(UInt32(truncatingIfNeeded: carry)) }
+    }
+
+    /// Divides the limbs by 10^9 in place and returns the remainder.
+    private mutating func divideByBillion() -> UInt32 {
+        var remainder: UInt64 = 0
+        var index = limbs.count &- 1
+        while index >= 0 {
+            let current = (remainder << 32) | UInt64(limbs[index])
+            limbs[index] = UInt32(truncatingIfNeeded: current / 1_000_000_000)
+            remainder = current % 1_000_000_000
+            index &-= 1
+        }
+        trim()
+        return UInt32(truncatingIfNeeded: remainder)
+    }
+
+    private mutating func appendLimbDigits() {
+        var chunks: [UInt32] = []
+        while !limbs.isEmpty { chunks.append(divideByBillion()) }
+        guard let leading = chunks.popLast() else {
+            digits.append(0)
+            return
+        }
+        appendDigits(of: UInt64(leading))
+        for chunk in chunks.reversed() {
+            var value = chunk
+            var block = [UInt8](repeating: 0, count: 9)
+            var position = 8
+            while position >= 0 {
+                block[position] = UInt8(truncatingIfNeeded: value % 10)
+                value /= 10
+                position &-= 1
+            }
+            digits.append(contentsOf: block)
+        }
+    }
+}
