@@ -52,6 +52,38 @@ public final class ScientificFormatter {
         writeDigits(fractionDigits: fractionDigits, exponent: decimalExponent, to: output)
     }
 
+    /// `printf("%.<significant>g")`: `significant` digits, scientific notation only for exponents below -4 or
+    /// from `significant` up, trailing zeros dropped (`480161499.125`, `1e+300`).
+    public func generalText(_ value: Double, significant: Int = 17) -> String {
+        let destination = MemoryDestination()
+        let output = OutputBuffer(destination: destination, capacity: 64)
+        append(value, fractionDigits: significant - 1, to: output)
+        try? output.flush()
+        guard value.isFinite else { return String(decoding: destination.bytes, as: UTF8.self) }
+        let negative = value.sign == .minus
+        var digits = rounded
+        var exponent = 0
+        if let e = destination.bytes.lastIndex(of: 0x65) {
+            exponent = Int(String(decoding: destination.bytes[(e + 1)...], as: UTF8.self)) ?? 0
+        }
+        while digits.count > 1, digits.last == 0 { digits.removeLast() }
+        var text = negative ? "-" : ""
+        let characters = digits.map { Character(Unicode.Scalar($0 + 0x30)) }
+        if exponent < -4 || exponent >= significant {
+            text.append(characters[0])
+            if characters.count > 1 { text += "." + String(characters[1...]) }
+            text += exponent < 0 ? "e-" : "e+"
+            text += exponent.magnitude < 10 ? "0\(exponent.magnitude)" : "\(exponent.magnitude)"
+        } else if exponent < 0 {
+            text += "0." + String(repeating: "0", count: -exponent - 1) + String(characters)
+        } else if characters.count > exponent + 1 {
+            text += String(characters[...exponent]) + "." + String(characters[(exponent + 1)...])
+        } else {
+            text += String(characters) + String(repeating: "0", count: exponent + 1 - characters.count)
+        }
+        return text
+    }
+
     /// Fills `rounded` with the first `significant` digits of `digits`, rounded half-to-even;
     /// returns 1 when rounding carried into a new leading digit, else 0.
     private func round(_ digits: [UInt8], to significant: Int) -> Int {

@@ -28,4 +28,7 @@ public final class MemoryDestination: ByteDestination {
     public init() {}
 
     public func write(_ bytes: UnsafeRawBufferPointer) throws { self.bytes.append(contentsOf: bytes) }
+
+    /// Forgets everything written so far.
+    public func reset() { bytes.removeAll(keepingCapacity: true) }
 }
