@@ -36,7 +36,8 @@ import Testing
             EngineTimestampFormat.milliseconds(Timestamp(seconds: 253_402_300_799, nanoseconds: 999_999_999))
                 == 253_402_300_799_999)
         #expect(
-            EngineTimestampFormat.milliseconds(Timestamp(seconds: -2_208_988_800, nanoseconds: 0)) == -2_208_988_800_000)
+            EngineTimestampFormat.milliseconds(Timestamp(seconds: -2_208_988_800, nanoseconds: 0)) == -2_208_988_800_000
+        )
     }
 
     /// The DECIMAL pool (bit patterns of the values the fixture was written from) and the engine's spelling.
@@ -67,7 +68,8 @@ import Testing
 
     /// ObjectId hex and UUID text/base64 as the music and alltypes dumps print them.
     @Test func identifiersMatchTheEngineDump() throws {
-        let objectId = try #require(ObjectId(bytes: [0x64, 0xB7, 0xF0, 0xA1, 0xC2, 0xD3, 0xE4, 0xF5, 0xA6, 0xB7, 0xC8, 0x01]))
+        let objectId = try #require(
+            ObjectId(bytes: [0x64, 0xB7, 0xF0, 0xA1, 0xC2, 0xD3, 0xE4, 0xF5, 0xA6, 0xB7, 0xC8, 0x01]))
         #expect(try rendered { IdentifierFormat.append(objectId, to: $0) } == "64b7f0a1c2d3e4f5a6b7c801")
         let uuid = try #require(UUID(uuidString: "a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11"))
         #expect(try rendered { IdentifierFormat.append(uuid, to: $0) } == "a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11")
@@ -114,7 +116,8 @@ import Testing
     /// Dictionary keys as in the dumps (`"ключ"`, `"🔑"`, `"key with space"`), and the engine's base64 form for
     /// keys with characters outside its whitelist (`util::serializer::print_value`).
     @Test func dictionaryKeysFollowTheEngineSerializer() throws {
-        #expect(try rendered { StringFormat.appendEngineDictionaryKey("key with space", to: $0) } == "\"key with space\"")
+        #expect(
+            try rendered { StringFormat.appendEngineDictionaryKey("key with space", to: $0) } == "\"key with space\"")
         #expect(try rendered { StringFormat.appendEngineDictionaryKey("ключ", to: $0) } == "\"ключ\"")
         #expect(try rendered { StringFormat.appendEngineDictionaryKey("🔑", to: $0) } == "\"🔑\"")
         #expect(try rendered { StringFormat.appendEngineDictionaryKey("track-01", to: $0) } == "\"track-01\"")
