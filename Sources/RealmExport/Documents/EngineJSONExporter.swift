@@ -9,6 +9,10 @@ import RealmFile
 /// are the bare tokens `nan`/`inf`/`-inf` (strings in the Extended JSON modes), control characters other than
 /// `\b \f \n \r \t` are written raw, and dictionary keys with characters outside the engine's whitelist print as
 /// `B64"…"`. None of those three is valid JSON; `JSONLinesExporter` writes strictly valid JSON.
+///
+/// Tables that other tables link to are written before the tables linking to them (otherwise in table order), so
+/// that every link's primary key is known by the time the link is printed without reading its target twice. The
+/// document is JSON-equal to realm2json's: only the order of the top-level members can differ.
 public final class EngineJSONExporter {
     /// realm2json's `--output-mode`.
     public enum Mode: Sendable {
@@ -21,12 +25,36 @@ public final class EngineJSONExporter {
     private let numbers = ScientificFormatter()
     private var tablesByKey: [TableKey: Table] = [:]
     private var layouts: [TableKey: TableLayout] = [:]
+    private let primaryKeys = PrimaryKeyIndex()
 
-    /// A table's printing plan: which columns print, and their `"name":` bytes.
-    private struct TableLayout {
-        var table: Table
-        var printedColumns: [(index: Int, column: Column, label: [UInt8])]
-        var printsKey: Bool
+    /// A table's printing plan: which columns print and how.
+    private final class TableLayout {
+        let table: Table
+        let printedColumns: [PrintedColumn]
+        let printsKey: Bool
+
+        init(table: Table, printedColumns: [PrintedColumn], printsKey: Bool) {
+            self.table = table
+            self.printedColumns = printedColumns
+            self.printsKey = printsKey
+        }
+    }
+
+    /// One printed column: its position in the object's values, its `"name":` bytes, and for link columns the
+    /// target table and (once known) the target's primary keys.
+    private final class PrintedColumn {
+        let index: Int
+        let column: Column
+        let label: [UInt8]
+        let target: Table?
+        var targetKeys: PrimaryKeyIndex.TableKeys?
+
+        init(index: Int, column: Column, target: Table?) {
+            self.index = index
+            self.column = column
+            self.target = target
+            label = Array("\"\(column.name)\":".utf8)
+        }
     }
 
     /// Creates an exporter that reads `source` and writes to `output`.
@@ -47,16 +75,19 @@ public final class EngineJSONExporter {
         }
         var written = 0
         output.append("{\n")
-        for (position, table) in selected.enumerated() {
+        let indexedTargets = Set(selected.flatMap { linkTargets(of: $0) })
+        for (position, table) in exportOrder(selected).enumerated() {
             if position > 0 { output.append(0x2C) }
             output.append(0x22)
             output.append(utf8: table.printedName)
             output.append("\":[")
             let layout = self.layout(for: table)
+            let recorder = indexedTargets.contains(table.key) ? primaryKeys.recorder(for: table) : nil
             var first = true
             try source.forEachObject(in: table) { object in
                 if !first { output.append(0x2C) }
                 first = false
+                recorder?.record(object)
                 try writeObject(object, layout: layout)
                 written &+= 1
                 if written & 0xFFF == 0 {
@@ -64,6 +95,7 @@ public final class EngineJSONExporter {
                     progress?(written)
                 }
             }
+            if let recorder { primaryKeys.finish(recorder, for: table) }
             output.append("]\n")
         }
         output.append("}\n")
@@ -71,11 +103,41 @@ public final class EngineJSONExporter {
         progress?(written)
     }
 
+    /// The tables with a primary key that links of `table` (and of the embedded objects it holds) print.
+    private func linkTargets(of table: Table, visited: Set<TableKey> = []) -> [TableKey] {
+        var targets: [TableKey] = []
+        for column in table.columns where column.type == .link {
+            guard let key = column.targetTable, let target = tablesByKey[key], !visited.contains(key) else { continue }
+            if target.kind == .embedded {
+                targets += linkTargets(of: target, visited: visited.union([table.key, key]))
+            } else if target.primaryKeyColumnIndex != nil {
+                targets.append(key)
+            }
+        }
+        return targets
+    }
+
+    /// `tables` with link targets moved before the tables that link to them, where links do not form a cycle.
+    private func exportOrder(_ tables: [Table]) -> [Table] {
+        var remaining = tables
+        var ordered: [Table] = []
+        while !remaining.isEmpty {
+            let pending = Set(remaining.map(\.key))
+            let next =
+                remaining.firstIndex { table in
+                    linkTargets(of: table).allSatisfy { $0 == table.key || !pending.contains($0) }
+                } ?? 0
+            ordered.append(remaining.remove(at: next))
+        }
+        return ordered
+    }
+
     private func layout(for table: Table) -> TableLayout {
         if let layout = layouts[table.key] { return layout }
-        var columns: [(Int, Column, [UInt8])] = []
+        var columns: [PrintedColumn] = []
         for (index, column) in table.columns.enumerated() where column.type != .backlink {
-            columns.append((index, column, Array("\"\(column.name)\":".utf8)))
+            let target = column.type == .link ? column.targetTable.flatMap { tablesByKey[$0] } : nil
+            columns.append(PrintedColumn(index: index, column: column, target: target))
         }
         let printsKey = mode == .json && table.primaryKeyColumnIndex == nil && table.kind != .embedded
         let layout = TableLayout(table: table, printedColumns: columns, printsKey: printsKey)
@@ -93,17 +155,17 @@ public final class EngineJSONExporter {
             output.append(decimal: object.key.rawValue)
             needsComma = true
         }
-        for (index, column, label) in layout.printedColumns {
+        for printed in layout.printedColumns {
             if needsComma { output.append(0x2C) }
             needsComma = true
-            output.append(label)
-            let value = index < object.values.count ? object.values[index] : .null
-            try writeColumnValue(value, column: column, owner: layout.table)
+            output.append(printed.label)
+            let index = printed.index
+            try writeColumnValue(index < object.values.count ? object.values[index] : .null, printed, layout.table)
         }
         output.append(0x7D)
     }
 
-    private func writeColumnValue(_ value: Value, column: Column, owner: Table) throws {
+    private func writeColumnValue(_ value: Value, _ printed: PrintedColumn, _ owner: Table) throws {
         switch value {
         case .null:
             output.append("null")
@@ -112,41 +174,41 @@ public final class EngineJSONExporter {
             if link.key.isUnresolved {
                 output.append("null")
             } else {
-                try writeLink(link, column: column, owner: owner)
+                try writeLink(link, printed, owner)
             }
         case .list(let elements):
-            try writeList(elements, column: column, owner: owner)
+            try writeList(elements, printed, owner)
         case .set(let elements):
             let ordered =
-                CurrentEngineView.needsSetResort(fileFormat: source.fileFormat, column: column)
+                CurrentEngineView.needsSetResort(fileFormat: source.fileFormat, column: printed.column)
                 ? CurrentEngineView.resortedSet(elements) : elements
             if mode == .xjsonPlus { output.append("{ \"$set\": ") }
-            try writeList(ordered, column: column, owner: owner)
+            try writeList(ordered, printed, owner)
             if mode == .xjsonPlus { output.append(0x7D) }
         case .dictionary(let entries):
-            try writeDictionary(entries, column: column, owner: owner)
+            try writeDictionary(entries, printed, owner)
         default:
             writeScalar(value)
         }
     }
 
-    private func writeList(_ elements: [Value], column: Column, owner: Table) throws {
+    private func writeList(_ elements: [Value], _ printed: PrintedColumn, _ owner: Table) throws {
         output.append(0x5B)
         var first = true
         for element in elements {
             if !first { output.append(0x2C) }
             first = false
             switch element {
-            case .link(let link): try writeLink(link, column: column, owner: owner)
-            case .list(let nested): try writeList(nested, column: column, owner: owner)
-            case .dictionary(let nested): try writeDictionary(nested, column: column, owner: owner)
+            case .link(let link): try writeLink(link, printed, owner)
+            case .list(let nested): try writeList(nested, printed, owner)
+            case .dictionary(let nested): try writeDictionary(nested, printed, owner)
             default: writeScalar(element)
             }
         }
         output.append(0x5D)
     }
 
-    private func writeDictionary(_ entries: [DictionaryEntry], column: Column, owner: Table) throws {
+    private func writeDictionary(_ entries: [DictionaryEntry], _ printed: PrintedColumn, _ owner: Table) throws {
         if mode == .xjsonPlus { output.append("{ \"$dictionary\": ") }
         output.append(0x7B)
         var first = true
@@ -160,10 +222,10 @@ public final class EngineJSONExporter {
                 if link.key.isUnresolved {
                     output.append("null")
                 } else {
-                    try writeLink(link, column: column, owner: owner)
+                    try writeLink(link, printed, owner)
                 }
-            case .list(let nested): try writeList(nested, column: column, owner: owner)
-            case .dictionary(let nested): try writeDictionary(nested, column: column, owner: owner)
+            case .list(let nested): try writeList(nested, printed, owner)
+            case .dictionary(let nested): try writeDictionary(nested, printed, owner)
             default: writeScalar(entry.value)
             }
         }
@@ -173,14 +235,16 @@ public final class EngineJSONExporter {
 
     // MARK: Links (`print_link` in `Obj::to_json`)
 
-    private func writeLink(_ link: ObjectLink, column: Column, owner: Table) throws {
-        guard let target = tablesByKey[link.table] else {
-            throw ExportError.missingTable(key: link.table.rawValue, from: owner.name, column: column.name)
+    private func writeLink(_ link: ObjectLink, _ printed: PrintedColumn, _ owner: Table) throws {
+        // A link column knows its target; a link inside a mixed value (a typed link) names it.
+        let typed = printed.target == nil
+        guard let target = printed.target ?? tablesByKey[link.table] else {
+            throw ExportError.missingTable(key: link.table.rawValue, from: owner.name, column: printed.column.name)
         }
         if target.kind == .embedded {
             guard let object = try source.object(link.key, in: target) else {
                 throw ExportError.missingLinkTarget(
-                    table: target.name, key: link.key.rawValue, from: owner.name, column: column.name)
+                    table: target.name, key: link.key.rawValue, from: owner.name, column: printed.column.name)
             }
             if mode == .xjsonPlus {
                 output.append("{ \"$embedded\": {\"table\": \"")
@@ -191,22 +255,46 @@ public final class EngineJSONExporter {
             if mode == .xjsonPlus { output.append("}}") }
             return
         }
-        let wrapped = mode == .xjsonPlus || column.type != .link
+        let wrapped = mode == .xjsonPlus || typed
         if wrapped {
             output.append("{ \"$link\": {\"table\": \"")
             output.append(utf8: target.printedName)
             output.append("\", \"key\": ")
         }
-        if let primaryKeyIndex = target.primaryKeyColumnIndex {
-            guard let object = try source.object(link.key, in: target) else {
-                throw ExportError.missingLinkTarget(
-                    table: target.name, key: link.key.rawValue, from: owner.name, column: column.name)
+        if target.primaryKeyColumnIndex != nil {
+            let keys: PrimaryKeyIndex.TableKeys?
+            if typed {
+                keys =
+                    link.key.isUnresolved
+                    ? primaryKeys.keys(of: target) : try primaryKeys.keys(of: target, from: source)
+            } else if let cached = printed.targetKeys {
+                keys = cached
+            } else {
+                keys =
+                    link.key.isUnresolved
+                    ? primaryKeys.keys(of: target) : try primaryKeys.keys(of: target, from: source)
+                printed.targetKeys = keys
             }
-            writeScalar(primaryKeyIndex < object.values.count ? object.values[primaryKeyIndex] : .null)
+            writeScalar(try keys?.primaryKey(of: link.key) ?? lookUpPrimaryKey(link, target, printed, owner))
         } else {
             output.append(decimal: link.key.rawValue)
         }
         if wrapped { output.append("}}") }
+    }
+
+    /// The primary key of a link target that is not in the index (a tombstone, which the source may still read).
+    /// A list element pointing at a tombstone the source cannot read prints as null, as a missing target would.
+    private func lookUpPrimaryKey(_ link: ObjectLink, _ target: Table, _ printed: PrintedColumn, _ owner: Table)
+        throws -> Value
+    {
+        if let index = target.primaryKeyColumnIndex, let object = try source.object(link.key, in: target),
+            index < object.values.count
+        {
+            return object.values[index]
+        }
+        if link.key.isUnresolved { return .null }
+        throw ExportError.missingLinkTarget(
+            table: target.name, key: link.key.rawValue, from: owner.name, column: printed.column.name)
     }
 
     // MARK: Scalars (`Mixed::to_json`)

@@ -1,6 +1,7 @@
 /// The exact decimal expansion of a finite binary floating-point value, as a digit string and a power of ten:
-/// value = digits × 10^`exponent`. Used to print doubles exactly as C's `printf("%.*e")` does.
-struct ExactDecimalDigits {
+/// value = digits × 10^`exponent`, by big-integer arithmetic. The slow path of `ScientificFormatter`, for
+/// values whose digits do not fit in 64 bits.
+final class ExactDecimalDigits {
     /// The decimal digits (0…9, most significant first, no leading zeros).
     var digits: [UInt8] = []
     /// The power of ten the digit string is scaled by.
@@ -14,33 +15,15 @@ struct ExactDecimalDigits {
     }()
 
     /// Expands `mantissa` × 2^`binaryExponent` (`mantissa` > 0) exactly.
-    mutating func expand(mantissa: UInt64, binaryExponent: Int) {
+    func expand(mantissa: UInt64, binaryExponent: Int) {
         digits.removeAll(keepingCapacity: true)
-        var mantissa = mantissa
-        var binaryExponent = binaryExponent
-        let zeros = mantissa.trailingZeroBitCount
-        mantissa >>= UInt64(zeros)
-        binaryExponent &+= zeros
+        setLimbs(mantissa)
         if binaryExponent >= 0 {
             exponent = 0
-            if binaryExponent < mantissa.leadingZeroBitCount {
-                appendDigits(of: mantissa << UInt64(binaryExponent))
-                return
-            }
-            setLimbs(mantissa)
             shiftLeft(by: binaryExponent)
         } else {
-            let fives = -binaryExponent
             exponent = binaryExponent
-            if fives < Self.powersOfFive.count {
-                let (product, overflow) = mantissa.multipliedReportingOverflow(by: Self.powersOfFive[fives])
-                if !overflow {
-                    appendDigits(of: product)
-                    return
-                }
-            }
-            setLimbs(mantissa)
-            var remaining = fives
+            var remaining = -binaryExponent
             while remaining > 0 {
                 let step = min(remaining, 13)
                 multiply(by: UInt32(truncatingIfNeeded: Self.powersOfFive[step]))
@@ -50,7 +33,7 @@ struct ExactDecimalDigits {
         appendLimbDigits()
     }
 
-    private mutating func appendDigits(of value: UInt64) {
+    private func appendDigits(of value: UInt64) {
         var value = value
         let start = digits.count
         repeat {
@@ -61,18 +44,18 @@ struct ExactDecimalDigits {
         digits[start...].reverse()
     }
 
-    private mutating func setLimbs(_ value: UInt64) {
+    private func setLimbs(_ value: UInt64) {
         limbs.removeAll(keepingCapacity: true)
         limbs.append(UInt32(truncatingIfNeeded: value))
         limbs.append(UInt32(truncatingIfNeeded: value >> 32))
         trim()
     }
 
-    private mutating func trim() {
+    private func trim() {
         while let last = limbs.last, last == 0 { limbs.removeLast() }
     }
 
-    private mutating func shiftLeft(by bits: Int) {
+    private func shiftLeft(by bits: Int) {
         let whole = bits / 32
         let partial = UInt32(bits % 32)
         if partial > 0 {
@@ -87,7 +70,7 @@ struct ExactDecimalDigits {
         if whole > 0 { limbs.insert(contentsOf: repeatElement(0, count: whole), at: 0) }
     }
 
-    private mutating func multiply(by factor: UInt32) {
+    private func multiply(by factor: UInt32) {
         var carry: UInt64 = 0
         for index in limbs.indices {
             let product = UInt64(limbs[index]) &* UInt64(factor) &+ carry
@@ -98,7 +81,7 @@ struct ExactDecimalDigits {
     }
 
     /// Divides the limbs by 10^9 in place and returns the remainder.
-    private mutating func divideByBillion() -> UInt32 {
+    private func divideByBillion() -> UInt32 {
         var remainder: UInt64 = 0
         var index = limbs.count &- 1
         while index >= 0 {
@@ -111,7 +94,7 @@ struct ExactDecimalDigits {
         return UInt32(truncatingIfNeeded: remainder)
     }
 
-    private mutating func appendLimbDigits() {
+    private func appendLimbDigits() {
         var chunks: [UInt32] = []
         while !limbs.isEmpty { chunks.append(divideByBillion()) }
         guard let leading = chunks.popLast() else {

@@ -5,10 +5,20 @@
 ///
 /// Keeps its scratch space between calls; one instance per writer.
 public final class ScientificFormatter {
-    private var expansion = ExactDecimalDigits()
-    private var rounded: [UInt8] = []
+    /// Room for every digit of the exact expansion of any double (at most 767 significant digits).
+    private static let scratchCapacity = 800
+    private let digits: UnsafeMutablePointer<UInt8>
+    private let powersOfFive: [UInt64]
+    private let expansion = ExactDecimalDigits()
 
-    public init() {}
+    public init() {
+        digits = UnsafeMutablePointer<UInt8>.allocate(capacity: Self.scratchCapacity)
+        var powers: [UInt64] = [1]
+        for _ in 1...27 { powers.append(powers[powers.count &- 1] &* 5) }
+        powersOfFive = powers
+    }
+
+    deinit { digits.deallocate() }
 
     /// Appends a double with 16 fraction digits (17 significant), e.g. `1.0000000000000000e+00`.
     @inline(__always)
@@ -22,7 +32,7 @@ public final class ScientificFormatter {
         append(Double(value), fractionDigits: 7, to: output)
     }
 
-    /// Appends `value` as `printf("%.<fractionDigits>e")` prints it.
+    /// Appends `value` as `printf("%.<fractionDigits>e")` prints it (`fractionDigits` at most 40).
     public func append(_ value: Double, fractionDigits: Int, to output: OutputBuffer) {
         let bits = value.bitPattern
         let negative = bits >> 63 == 1
@@ -36,20 +46,120 @@ public final class ScientificFormatter {
             }
             return
         }
-        if negative { output.append(0x2D) }
+        let fractionDigits = min(max(fractionDigits, 0), 40)
         let significant = fractionDigits &+ 1
-        rounded.removeAll(keepingCapacity: true)
-        var decimalExponent = 0
+        var exponent = 0
         if biasedExponent == 0 && fraction == 0 {
-            rounded.append(contentsOf: repeatElement(0, count: significant))
+            digits.update(repeating: 0, count: significant)
         } else {
             let mantissa = biasedExponent == 0 ? fraction : fraction | (1 << 52)
-            let binaryExponent = (biasedExponent == 0 ? 1 : biasedExponent) &- 1075
-            expansion.expand(mantissa: mantissa, binaryExponent: binaryExponent)
-            decimalExponent = expansion.digits.count &- 1 &+ expansion.exponent
-            decimalExponent &+= round(expansion.digits, to: significant)
+            let (count, scale) = expand(
+                mantissa: mantissa, binaryExponent: (biasedExponent == 0 ? 1 : biasedExponent) &- 1075)
+            exponent = count &- 1 &+ scale &+ round(count: count, to: significant)
         }
-        writeDigits(fractionDigits: fractionDigits, exponent: decimalExponent, to: output)
+        let pointer = output.reserve(significant &+ 8)
+        var length = 0
+        if negative {
+            pointer[0] = 0x2D
+            length = 1
+        }
+        pointer[length] = digits[0] &+ 0x30
+        length &+= 1
+        if fractionDigits > 0 {
+            pointer[length] = 0x2E
+            length &+= 1
+            for index in 1..<significant {
+                pointer[length] = digits[index] &+ 0x30
+                length &+= 1
+            }
+        }
+        pointer[length] = 0x65
+        pointer[length &+ 1] = exponent < 0 ? 0x2D : 0x2B
+        length &+= 2
+        let magnitude = exponent.magnitude
+        if magnitude >= 100 {
+            pointer[length] = UInt8(truncatingIfNeeded: magnitude / 100) &+ 0x30
+            length &+= 1
+        }
+        pointer[length] = UInt8(truncatingIfNeeded: (magnitude / 10) % 10) &+ 0x30
+        pointer[length &+ 1] = UInt8(truncatingIfNeeded: magnitude % 10) &+ 0x30
+        output.commit(length &+ 2)
+    }
+
+    /// Writes the exact decimal digits of `mantissa`·2^`binaryExponent` to `digits`; returns their count and the
+    /// power of ten they are scaled by.
+    private func expand(mantissa: UInt64, binaryExponent: Int) -> (count: Int, scale: Int) {
+        let zeros = mantissa.trailingZeroBitCount
+        let mantissa = mantissa >> UInt64(zeros)
+        let binaryExponent = binaryExponent &+ zeros
+        if binaryExponent >= 0, binaryExponent < mantissa.leadingZeroBitCount {
+            return (writeDigits(of: mantissa << UInt64(binaryExponent)), 0)
+        }
+        if binaryExponent < 0, -binaryExponent < powersOfFive.count {
+            let (product, overflow) = mantissa.multipliedReportingOverflow(by: powersOfFive[-binaryExponent])
+            if !overflow { return (writeDigits(of: product), binaryExponent) }
+        }
+        expansion.expand(mantissa: mantissa, binaryExponent: binaryExponent)
+        let count = min(expansion.digits.count, Self.scratchCapacity)
+        for index in 0..<count { digits[index] = expansion.digits[index] }
+        return (count, expansion.exponent)
+    }
+
+    private func writeDigits(of value: UInt64) -> Int {
+        var value = value
+        var count = 0
+        repeat {
+            let (quotient, remainder) = value.quotientAndRemainder(dividingBy: 10)
+            digits[count] = UInt8(truncatingIfNeeded: remainder)
+            count &+= 1
+            value = quotient
+        } while value != 0
+        var low = 0
+        var high = count &- 1
+        while low < high {
+            let swap = digits[low]
+            digits[low] = digits[high]
+            digits[high] = swap
+            low &+= 1
+            high &-= 1
+        }
+        return count
+    }
+
+    /// Rounds the `count` digits in `digits` to `significant` digits, half to even, padding with zeros;
+    /// returns 1 when rounding carried into a new leading digit, else 0.
+    private func round(count: Int, to significant: Int) -> Int {
+        if count <= significant {
+            for index in count..<significant { digits[index] = 0 }
+            return 0
+        }
+        let next = digits[significant]
+        var roundUp = next > 5
+        if next == 5 {
+            var remainderIsZero = true
+            var index = significant &+ 1
+            while index < count {
+                if digits[index] != 0 {
+                    remainderIsZero = false
+                    break
+                }
+                index &+= 1
+            }
+            roundUp = !remainderIsZero || digits[significant &- 1] & 1 == 1
+        }
+        guard roundUp else { return 0 }
+        var index = significant &- 1
+        while index >= 0 {
+            if digits[index] == 9 {
+                digits[index] = 0
+                index &-= 1
+            } else {
+                digits[index] &+= 1
+                return 0
+            }
+        }
+        digits[0] = 1
+        return 1
     }
 
     /// `printf("%.<significant>g")`: `significant` digits, scientific notation only for exponents below -4 or
@@ -60,82 +170,27 @@ public final class ScientificFormatter {
         append(value, fractionDigits: significant - 1, to: output)
         try? output.flush()
         guard value.isFinite else { return String(decoding: destination.bytes, as: UTF8.self) }
-        let negative = value.sign == .minus
-        var digits = rounded
+        var characters = destination.bytes.filter { (0x30...0x39).contains($0) }
         var exponent = 0
         if let e = destination.bytes.lastIndex(of: 0x65) {
             exponent = Int(String(decoding: destination.bytes[(e + 1)...], as: UTF8.self)) ?? 0
+            let exponentDigits = destination.bytes.count - e - 2
+            characters.removeLast(exponentDigits)
         }
-        while digits.count > 1, digits.last == 0 { digits.removeLast() }
-        var text = negative ? "-" : ""
-        let characters = digits.map { Character(Unicode.Scalar($0 + 0x30)) }
+        while characters.count > 1, characters.last == 0x30 { characters.removeLast() }
+        let digitText = String(decoding: characters, as: UTF8.self)
+        var text = value.sign == .minus ? "-" : ""
         if exponent < -4 || exponent >= significant {
-            text.append(characters[0])
-            if characters.count > 1 { text += "." + String(characters[1...]) }
-            text += exponent < 0 ? "e-" : "e+"
-            text += exponent.magnitude < 10 ? "0\(exponent.magnitude)" : "\(exponent.magnitude)"
+            text += String(digitText.prefix(1))
+            if characters.count > 1 { text += "." + String(digitText.dropFirst()) }
+            text += (exponent < 0 ? "e-" : "e+") + (exponent.magnitude < 10 ? "0" : "") + String(exponent.magnitude)
         } else if exponent < 0 {
-            text += "0." + String(repeating: "0", count: -exponent - 1) + String(characters)
+            text += "0." + String(repeating: "0", count: -exponent - 1) + digitText
         } else if characters.count > exponent + 1 {
-            text += String(characters[...exponent]) + "." + String(characters[(exponent + 1)...])
+            text += String(digitText.prefix(exponent + 1)) + "." + String(digitText.dropFirst(exponent + 1))
         } else {
-            text += String(characters) + String(repeating: "0", count: exponent + 1 - characters.count)
+            text += digitText + String(repeating: "0", count: exponent + 1 - characters.count)
         }
         return text
-    }
-
-    /// Fills `rounded` with the first `significant` digits of `digits`, rounded half-to-even;
-    /// returns 1 when rounding carried into a new leading digit, else 0.
-    private func round(_ digits: [UInt8], to significant: Int) -> Int {
-        if digits.count <= significant {
-            rounded.append(contentsOf: digits)
-            rounded.append(contentsOf: repeatElement(0, count: significant &- digits.count))
-            return 0
-        }
-        rounded.append(contentsOf: digits[0..<significant])
-        let next = digits[significant]
-        var roundUp = next > 5
-        if next == 5 {
-            var remainderIsZero = true
-            var index = significant &+ 1
-            while index < digits.count {
-                if digits[index] != 0 {
-                    remainderIsZero = false
-                    break
-                }
-                index &+= 1
-            }
-            roundUp = !remainderIsZero || rounded[significant &- 1] & 1 == 1
-        }
-        guard roundUp else { return 0 }
-        var index = significant &- 1
-        while index >= 0 {
-            if rounded[index] == 9 {
-                rounded[index] = 0
-                index &-= 1
-            } else {
-                rounded[index] &+= 1
-                return 0
-            }
-        }
-        rounded[0] = 1
-        return 1
-    }
-
-    private func writeDigits(fractionDigits: Int, exponent: Int, to output: OutputBuffer) {
-        output.append(rounded[0] &+ 0x30)
-        if fractionDigits > 0 {
-            output.append(0x2E)
-            var index = 1
-            while index < rounded.count {
-                output.append(rounded[index] &+ 0x30)
-                index &+= 1
-            }
-        }
-        output.append(0x65)
-        output.append(exponent < 0 ? 0x2D : 0x2B)
-        let magnitude = exponent.magnitude
-        if magnitude < 10 { output.append(0x30) }
-        output.append(decimal: Int64(magnitude))
     }
 }

@@ -7,7 +7,9 @@ public final class OutputBuffer {
     private let destination: any ByteDestination
     private let storage: UnsafeMutablePointer<UInt8>
     private let capacity: Int
-    private var count = 0
+    /// The number of bytes in the buffer. Kept behind a pointer so the hot append paths need no dynamic
+    /// exclusivity checks.
+    private let fill: UnsafeMutablePointer<Int>
     /// The destination's first error, if a write failed.
     public private(set) var failure: (any Error)?
     /// The number of bytes appended so far (including those still in the buffer).
@@ -18,9 +20,14 @@ public final class OutputBuffer {
         self.destination = destination
         self.capacity = max(capacity, 64)
         storage = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
+        fill = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+        fill.initialize(to: 0)
     }
 
-    deinit { storage.deallocate() }
+    deinit {
+        storage.deallocate()
+        fill.deallocate()
+    }
 
     /// Hands the buffered bytes to the destination; throws the first write error seen.
     public func flush() throws {
@@ -29,6 +36,7 @@ public final class OutputBuffer {
     }
 
     private func drain() {
+        let count = fill.pointee
         guard count > 0 else { return }
         if failure == nil {
             do {
@@ -38,27 +46,27 @@ public final class OutputBuffer {
             }
         }
         totalBytes &+= Int64(count)
-        count = 0
+        fill.pointee = 0
     }
 
     /// Makes room for `needed` contiguous bytes (`needed` ≤ 64) and returns where to write them;
     /// call `commit(_:)` with the number actually written.
     @inline(__always)
     func reserve(_ needed: Int) -> UnsafeMutablePointer<UInt8> {
-        if capacity &- count < needed { drain() }
-        return storage + count
+        if capacity &- fill.pointee < needed { drain() }
+        return storage + fill.pointee
     }
 
     /// Records that `written` bytes were stored at the pointer `reserve` returned.
     @inline(__always)
-    func commit(_ written: Int) { count &+= written }
+    func commit(_ written: Int) { fill.pointee &+= written }
 
     /// Appends one byte.
     @inline(__always)
     public func append(_ byte: UInt8) {
-        if count == capacity { drain() }
-        storage[count] = byte
-        count &+= 1
+        if fill.pointee == capacity { drain() }
+        storage[fill.pointee] = byte
+        fill.pointee &+= 1
     }
 
     /// Appends the bytes of a string literal (ASCII or UTF-8).
@@ -72,10 +80,11 @@ public final class OutputBuffer {
         guard var source = bytes.baseAddress else { return }
         var remaining = bytes.count
         while remaining > 0 {
-            if count == capacity { drain() }
+            if fill.pointee == capacity { drain() }
+            let count = fill.pointee
             let chunk = min(remaining, capacity &- count)
             (storage + count).update(from: source.assumingMemoryBound(to: UInt8.self), count: chunk)
-            count &+= chunk
+            fill.pointee = count &+ chunk
             source += chunk
             remaining &-= chunk
         }
