@@ -67,6 +67,7 @@ let package = Package(
         .testTarget(name: "CarryoverCLITests", dependencies: ["carryover", "TestSupport"]),
         .testTarget(name: "RealmFileTests", dependencies: ["RealmFile", "TestSupport"]),
         .testTarget(name: "RudderMigrationTests", dependencies: ["RudderMigration", "TestSupport"]),
+        .testTarget(name: "RealmExportTests", dependencies: ["RealmExport", "TestSupport"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
     ],
     swiftLanguageModes: [.v6]
