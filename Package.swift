@@ -66,6 +66,16 @@ let package = Package(
         // MARK: Tests
         .testTarget(name: "CarryoverCLITests", dependencies: ["carryover", "TestSupport"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "RealmModelParserTests", dependencies: ["RealmModelParser", "TestSupport"]),
+        .testTarget(
+            name: "SwiftDataCodegenTests",
+            dependencies: ["SwiftDataCodegen", "RealmModelParser", "TestSupport", "SwiftDataStandIn"],
+            exclude: ["Golden"]
+        ),
+        .target(
+            name: "SwiftDataStandIn", dependencies: ["TestSupport"], path: "Tests/SwiftDataStandIn",
+            exclude: ["StandIn", "README.md"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -216,6 +216,7 @@ struct ClassExtractor {
                 Diagnostic(.error, location, "'\(variable.name)': \(error.message); not converted (listed for review)"))
             return nil
         }
+        if let warning = resolved.warning { diagnostics.append(Diagnostic(.warning, location, warning)) }
         var property = Property(
             name: variable.name, type: resolved.type, isOptional: resolved.isOptional, collection: resolved.collection,
             objectClassName: resolved.objectClassName)

@@ -10,6 +10,8 @@ struct ResolvedType {
     var enumTypeName: String?
     /// The target model's kind, for links.
     var targetKind: ObjectSchema.Kind?
+    /// A remark about how the type was read (a near-miss such as `RealmSwiftCollection`).
+    var warning: String?
 }
 
 /// Maps Swift types as written in Realm models to Realm property types.
@@ -53,12 +55,16 @@ struct TypeResolver {
         }
         if case .named(let path, let arguments) = inner, let name = Self.wellKnownName(path) {
             switch name {
-            case "List", "MutableSet":
+            case "List", "MutableSet", "RealmSwiftCollection":
                 guard arguments.count == 1 else { return .failure(.init("'\(name)' needs one element type")) }
                 if isOptional { return .failure(.init("a '\(name)' property cannot be optional")) }
                 return element(arguments[0]).map { resolved in
                     var result = resolved
-                    result.collection = name == "List" ? .list : .set
+                    result.collection = name == "MutableSet" ? .set : .list
+                    if name == "RealmSwiftCollection" {
+                        // The Realm → SwiftData guide declares lists this way; Realm has no such type.
+                        result.warning = "'RealmSwiftCollection' is not a Realm type; read as 'List'"
+                    }
                     return result
                 }
             case "Map":
