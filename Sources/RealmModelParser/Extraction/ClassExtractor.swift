@@ -57,7 +57,7 @@ struct ClassExtractor {
             case "ignoredProperties()":
                 ignoredNames.formUnion(strings)
             default:
-                unpersisted.append(member(.function(function), owner: entry.owner))
+                continue
             }
         }
         var properties: [Property] = []
@@ -103,9 +103,15 @@ struct ClassExtractor {
                 properties.append(property)
             case .enumCase:
                 continue
-            case .function:
-                continue
-            case .type, .other:
+            case .function(let function):
+                if !["primaryKey()", "indexedProperties()", "ignoredProperties()"].contains(function.name) {
+                    unpersisted.append(member(entry.member.declaration, owner: entry.owner))
+                }
+            case .type(let nested):
+                // Enums that persisted properties use are generated; everything else is carried over.
+                if nested.kind == .enum, enums[qualifiedName(of: nested, in: entry.owner)] != nil { continue }
+                unpersisted.append(member(entry.member.declaration, owner: entry.owner))
+            case .other:
                 unpersisted.append(member(entry.member.declaration, owner: entry.owner))
             case .conditional:
                 continue
@@ -144,6 +150,10 @@ struct ClassExtractor {
         object.sourceLocation = type.location
         object.unpersistedMembers = unpersisted.isEmpty ? nil : unpersisted
         return object
+    }
+
+    private func qualifiedName(of nested: TypeDeclaration, in owner: DeclaredType) -> String {
+        "\(owner.qualifiedName).\(nested.name)"
     }
 
     /// Whether Realm persists `variable`, following the class's style; reports style mix-ups and unknown wrappers.

@@ -48,7 +48,9 @@ struct InitializerInference {
         guard let type = parser.parseType(), case .named(let path, _) = type else { return nil }
         let next = parser.index < tokens.count ? tokens[parser.index] : nil
         let baseName = path.last ?? ""
-        if next?.isPunctuation("(") == true {
+        // `ObjectId.generate()` is a static call, not a type: a lowercase last component is a member.
+        let isMemberAccess = path.count >= 2 && baseName.first?.isLowercase == true
+        if next?.isPunctuation("(") == true && !isMemberAccess {
             if Self.wrappers.contains(baseName) && (path.count == 1 || path.first == "RealmSwift") {
                 isWrapperConstructor = true
                 if baseName == "LinkingObjects" { return linkingObjectsType(argumentsFrom: parser.index) }
@@ -75,7 +77,10 @@ struct InitializerInference {
         while index + 2 < tokens.count {
             if tokens[index].isIdentifier("fromType"), tokens[index + 1].isPunctuation(":") {
                 var parser = TypeParser(tokens: tokens[(index + 2)...])
-                target = parser.parseType()
+                // `Person.self` reads as the path `Person.self`; the type is `Person`.
+                if case .named(let path, let arguments) = parser.parseType() {
+                    target = .named(path: path.last == "self" ? Array(path.dropLast()) : path, arguments: arguments)
+                }
             }
             if tokens[index].isIdentifier("property"), tokens[index + 1].isPunctuation(":"),
                 tokens[index + 2].kind == .stringLiteral

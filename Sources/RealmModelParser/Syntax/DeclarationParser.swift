@@ -106,12 +106,15 @@ struct DeclarationParser {
     private mutating func restOfLine() -> String {
         let line = tokens[index].line
         index += 1
-        var words: [String] = []
+        var first: Token?
+        var last: Token?
         while let token = current, token.line == line, !token.startsLine {
-            words.append(token.text)
+            if first == nil { first = token }
+            last = token
             index += 1
         }
-        return words.joined(separator: " ")
+        guard let first, let last else { return "" }
+        return lexer.text(from: first.start, to: last.end)
     }
 
     private mutating func parseDeclaration() -> [Declaration] {
@@ -416,8 +419,22 @@ struct DeclarationParser {
     private mutating func skipExpression() -> [Token] {
         var collected: [Token] = []
         var depth = 0
+        // Generic argument lists (`Map<String, Int>()`): a `<` glued to an identifier opens one.
+        var angleDepth = 0
         while let token = current {
+            if token.isOperator("<"), let previous = collected.last, previous.kind == .identifier,
+                previous.end == token.start
+            {
+                angleDepth += 1
+            } else if token.isOperator(">") && angleDepth > 0 {
+                angleDepth -= 1
+            }
             if depth == 0 {
+                if token.isPunctuation(",") && angleDepth > 0 {
+                    collected.append(token)
+                    index += 1
+                    continue
+                }
                 if token.isPunctuation(";") || token.isPunctuation(",") || token.isPunctuation("}")
                     || token.isPunctuation(")") || token.isPunctuation("]")
                 {

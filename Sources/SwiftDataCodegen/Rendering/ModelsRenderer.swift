@@ -394,20 +394,28 @@ struct ModelsRenderer {
 
     // MARK: Enums
 
-    private func renderNestedEnums(of object: ObjectSchema, into writer: inout CodeWriter) {
+    private mutating func renderNestedEnums(of object: ObjectSchema, into writer: inout CodeWriter) {
         let nested = (schema.enumTypes ?? []).filter { naming.enclosingModel(ofEnum: $0.name) == object.name }
         guard !nested.isEmpty else { return }
         writer.line()
+        var body = CodeWriter()
+        for (index, enumSchema) in nested.enumerated() {
+            if index > 0 { body.line() }
+            renderEnum(enumSchema, into: &body)
+        }
         writer.block("extension \(naming.type(object.name)) {") { writer in
-            for (index, enumSchema) in nested.enumerated() {
-                if index > 0 { writer.line() }
-                renderEnum(enumSchema, into: &writer)
+            for line in body.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+                writer.line(String(line))
             }
         }
     }
 
-    private func renderEnum(_ enumSchema: EnumSchema, into writer: inout CodeWriter) {
+    private mutating func renderEnum(_ enumSchema: EnumSchema, into writer: inout CodeWriter) {
         let name = naming.enumType(enumSchema.name).split(separator: ".").last.map(String.init) ?? enumSchema.name
+        report.construct(
+            enumSchema.name, "enum \(enumSchema.name): \(enumSchema.rawType) (PersistableEnum)",
+            "enum \(naming.enumType(enumSchema.name)): \(enumSchema.rawType), Codable, CaseIterable",
+            enumSchema.sourceLocation)
         writer.block("enum \(name): \(enumSchema.rawType), Codable, CaseIterable {") { writer in
             for enumCase in enumSchema.cases {
                 let raw = enumCase.rawValue.map { " = \($0)" } ?? ""
