@@ -29,7 +29,7 @@ let package = Package(
         ),
         .target(name: "RealmExport", dependencies: ["RealmFile"]),
         .target(name: "RealmModelParser", dependencies: ["RealmSchema"]),
-        .target(name: "SwiftDataCodegen", dependencies: ["RealmSchema"]),
+        .target(name: "SwiftDataCodegen", dependencies: ["RealmSchema", "RealmFile"]),
         .target(name: "MigrationEngine"),
         .target(name: "RealmMigrationSource", dependencies: ["MigrationEngine", "RealmFile"]),
         .target(name: "SQLiteSink", dependencies: ["MigrationEngine", "CSQLite"]),

@@ -50,8 +50,14 @@ struct RelationshipPlan {
                     toMany = true
                 } else {
                     switch options.listUsage[forwardKey] {
-                    case .oneToMany: toMany = false
-                    case .manyToMany: toMany = true
+                    case .oneToMany:
+                        toMany = false
+                        report.construct(
+                            forwardKey, "List of objects", "one-to-many (from the data)", property.sourceLocation)
+                    case .manyToMany:
+                        toMany = true
+                        report.construct(
+                            forwardKey, "List of objects", "many-to-many (from the data)", property.sourceLocation)
                     case nil:
                         toMany = true
                         report.human(
@@ -77,8 +83,13 @@ struct RelationshipPlan {
                     toMany = true
                 } else {
                     switch options.listUsage[key] {
-                    case .oneToMany: toMany = false
-                    case .manyToMany: toMany = true
+                    case .oneToMany:
+                        toMany = false
+                        report.construct(key, "List of objects", "one-to-many (from the data)", property.sourceLocation)
+                    case .manyToMany:
+                        toMany = true
+                        report.construct(
+                            key, "List of objects", "many-to-many (from the data)", property.sourceLocation)
                     case nil:
                         toMany = false
                         report.human(
