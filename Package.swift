@@ -64,7 +64,7 @@ let package = Package(
         ),
 
         // MARK: Tests
-        .testTarget(name: "CarryoverCLITests", dependencies: ["carryover", "TestSupport"]),
+        .testTarget(name: "CarryoverCLITests", dependencies: ["carryover", "TestSupport", "SwiftDataStandIn"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "RealmModelParserTests", dependencies: ["RealmModelParser", "TestSupport"]),
         .testTarget(
