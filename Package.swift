@@ -29,7 +29,7 @@ let package = Package(
         ),
         .target(name: "RealmExport", dependencies: ["RealmFile"]),
         .target(name: "RealmModelParser", dependencies: ["RealmSchema"]),
-        .target(name: "SwiftDataCodegen", dependencies: ["RealmSchema"]),
+        .target(name: "SwiftDataCodegen", dependencies: ["RealmSchema", "RealmFile"]),
         .target(name: "MigrationEngine"),
         .target(name: "RealmMigrationSource", dependencies: ["MigrationEngine", "RealmFile"]),
         .target(name: "SQLiteSink", dependencies: ["MigrationEngine", "CSQLite"]),
@@ -68,7 +68,18 @@ let package = Package(
         .testTarget(name: "RealmFileTests", dependencies: ["RealmFile", "TestSupport"]),
         .testTarget(name: "RudderMigrationTests", dependencies: ["RudderMigration", "TestSupport"]),
         .testTarget(name: "RealmExportTests", dependencies: ["RealmExport", "TestSupport"]),
+        .testTarget(name: "CarryoverCLITests", dependencies: ["carryover", "TestSupport", "SwiftDataStandIn"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "RealmModelParserTests", dependencies: ["RealmModelParser", "TestSupport"]),
+        .testTarget(
+            name: "SwiftDataCodegenTests",
+            dependencies: ["SwiftDataCodegen", "RealmModelParser", "TestSupport", "SwiftDataStandIn"],
+            exclude: ["Golden"]
+        ),
+        .target(
+            name: "SwiftDataStandIn", dependencies: ["TestSupport"], path: "Tests/SwiftDataStandIn",
+            exclude: ["StandIn", "README.md"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,3 +3,4 @@
 let allCommands: [CommandSpec] =
     rudderCommands
     + realmCommands
+    rudderCommands + modelsCommands
