@@ -65,6 +65,10 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "CarryoverCLITests", dependencies: ["carryover", "TestSupport"]),
+        .testTarget(
+            name: "MigrationEngineTests",
+            dependencies: ["MigrationEngine", "RealmMigrationSource", "SQLiteSink", "TestSupport"]
+        ),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
     ],
     swiftLanguageModes: [.v6]

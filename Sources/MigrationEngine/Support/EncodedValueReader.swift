@@ -80,10 +80,10 @@ struct EncodedValueReader {
         return Int(length)
     }
 
-    private mutating func readBytes(count: Int) throws -> ArraySlice<UInt8> {
+    private mutating func readBytes(count: Int) throws -> [UInt8] {
         guard bytes.count - offset >= count else { throw failure("needs \(count) bytes, \(bytes.count - offset) left") }
         defer { offset += count }
-        return bytes[offset..<(offset + count)]
+        return Array(bytes[offset..<(offset + count)])
     }
 
     private mutating func readString() throws -> String {
@@ -95,7 +95,7 @@ struct EncodedValueReader {
         return text
     }
 
-    private func uuidTuple(_ raw: ArraySlice<UInt8>) -> uuid_t {
+    private func uuidTuple(_ raw: [UInt8]) -> uuid_t {
         var tuple: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
         withUnsafeMutableBytes(of: &tuple) { target in
             for (index, byte) in raw.enumerated() { target[index] = byte }
