@@ -3,7 +3,8 @@ import MigrationEngine
 
 extension SQLiteSink {
     public func objectCount(of cls: ClassDescription) throws -> Int {
-        let statement = try connection.prepare("SELECT count(*) FROM \(quoted(try classStatements(for: cls).layout.table))")
+        let statement = try connection.prepare(
+            "SELECT count(*) FROM \(quoted(try classStatements(for: cls).layout.table))")
         guard try statement.step() else { return 0 }
         return Int(statement.int(at: 0))
     }
@@ -30,7 +31,8 @@ final class SQLiteRecordCursor: RecordCursor {
         guard try main.step() else {
             for child in children {
                 if let owner = child.currentOwner {
-                    throw SQLiteSinkError.corruptDestination(reason: "an element of missing owner \(owner)", sql: child.statement.sql)
+                    throw SQLiteSinkError.corruptDestination(
+                        reason: "an element of missing owner \(owner)", sql: child.statement.sql)
                 }
             }
             return nil
@@ -65,13 +67,15 @@ private final class ChildRows {
     /// The collection value of `owner`: its rows, which must come next.
     func collection(of owner: Int64) throws -> MigrationValue {
         if let currentOwner, currentOwner < owner {
-            throw SQLiteSinkError.corruptDestination(reason: "an element of missing owner \(currentOwner)", sql: statement.sql)
+            throw SQLiteSinkError.corruptDestination(
+                reason: "an element of missing owner \(currentOwner)", sql: statement.sql)
         }
         var items: [MigrationValue] = []
         var entries: [MigrationDictionaryEntry] = []
         let valueColumn: Int32 = layout.isDictionary ? 2 : 1
         while currentOwner == owner {
-            let value = try SQLiteValueCodec.read(layout.field.type, linkTarget: layout.field.targetClass, from: statement, at: valueColumn)
+            let value = try SQLiteValueCodec.read(
+                layout.field.type, linkTarget: layout.field.targetClass, from: statement, at: valueColumn)
             if layout.isDictionary {
                 entries.append(MigrationDictionaryEntry(key: statement.text(at: 1), value: value))
             } else {

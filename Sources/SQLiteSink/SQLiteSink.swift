@@ -40,7 +40,8 @@ public final class SQLiteSink: MigrationSink, MigrationDestinationReader {
                 try checkEmpty()
                 for sql in layout.creationSQL { try connection.execute(sql) }
                 let insert = try connection.prepare(
-                    "INSERT INTO \(quoted(SQLiteLayout.sourceTable)) (id, fingerprint, schema, mapping_version) VALUES (1, ?, ?, ?)")
+                    "INSERT INTO \(quoted(SQLiteLayout.sourceTable)) (id, fingerprint, schema, mapping_version) VALUES (1, ?, ?, ?)"
+                )
                 try insert.bind(text: sourceFingerprint, at: 1)
                 try insert.bind(text: schemaText, at: 2)
                 try insert.bind(int: Int64(SQLiteLayout.mappingVersion), at: 3)
@@ -65,7 +66,8 @@ public final class SQLiteSink: MigrationSink, MigrationDestinationReader {
             try prepared.insert.bind(int: record.key, at: index)
             index += 1
             for fieldIndex in prepared.layout.attributeFields {
-                index = try SQLiteValueCodec.bind(value(record, fieldIndex, cls), as: cls.fields[fieldIndex].type, to: prepared.insert, at: index)
+                index = try SQLiteValueCodec.bind(
+                    value(record, fieldIndex, cls), as: cls.fields[fieldIndex].type, to: prepared.insert, at: index)
             }
             try prepared.insert.run()
             for collection in prepared.layout.collections where !collection.field.isRelationship {
@@ -81,7 +83,8 @@ public final class SQLiteSink: MigrationSink, MigrationDestinationReader {
             if let update = prepared.update {
                 var index: Int32 = 1
                 for fieldIndex in prepared.layout.relationshipFields {
-                    index = try SQLiteValueCodec.bind(value(record, fieldIndex, cls), as: cls.fields[fieldIndex].type, to: update, at: index)
+                    index = try SQLiteValueCodec.bind(
+                        value(record, fieldIndex, cls), as: cls.fields[fieldIndex].type, to: update, at: index)
                 }
                 try update.bind(int: record.key, at: index)
                 try update.run()
@@ -104,7 +107,11 @@ public final class SQLiteSink: MigrationSink, MigrationDestinationReader {
         } else {
             try statement.bindNull(at: 3)
         }
-        if let lastKey = checkpoint.lastKey { try statement.bind(int: lastKey, at: 4) } else { try statement.bindNull(at: 4) }
+        if let lastKey = checkpoint.lastKey {
+            try statement.bind(int: lastKey, at: 4)
+        } else {
+            try statement.bindNull(at: 4)
+        }
         try statement.bind(int: Int64(checkpoint.classObjectsDone), at: 5)
         try statement.bind(int: Int64(checkpoint.phaseObjectsDone), at: 6)
         try statement.bind(int: Int64(checkpoint.batchesCommitted), at: 7)
@@ -130,7 +137,8 @@ public final class SQLiteSink: MigrationSink, MigrationDestinationReader {
 
     private func value(_ record: MigrationRecord, _ index: Int, _ cls: ClassDescription) throws -> MigrationValue {
         guard record.values.indices.contains(index) else {
-            throw MigrationError.invalidRecord(className: cls.name, key: record.key, reason: "no value for field \(index)")
+            throw MigrationError.invalidRecord(
+                className: cls.name, key: record.key, reason: "no value for field \(index)")
         }
         return record.values[index]
     }
@@ -170,7 +178,8 @@ public final class SQLiteSink: MigrationSink, MigrationDestinationReader {
     }
 
     private func checkRecordedSource(fingerprint: String, schemaText: String) throws {
-        let statement = try connection.prepare("SELECT fingerprint, schema FROM \(quoted(SQLiteLayout.sourceTable)) WHERE id = 1")
+        let statement = try connection.prepare(
+            "SELECT fingerprint, schema FROM \(quoted(SQLiteLayout.sourceTable)) WHERE id = 1")
         guard try statement.step() else { throw MigrationError.destinationNotEmpty("its source record is missing") }
         let recorded = statement.text(at: 0)
         guard recorded == fingerprint else {
@@ -190,10 +199,12 @@ public final class SQLiteSink: MigrationSink, MigrationDestinationReader {
 
     private func readCheckpoint() throws -> MigrationCheckpoint? {
         let statement = try connection.prepare(
-            "SELECT phase, class_index, last_key, class_objects_done, phase_objects_done, batches_committed FROM \(quoted(SQLiteLayout.checkpointTable)) WHERE id = 1")
+            "SELECT phase, class_index, last_key, class_objects_done, phase_objects_done, batches_committed FROM \(quoted(SQLiteLayout.checkpointTable)) WHERE id = 1"
+        )
         guard try statement.step() else { return nil }
         guard let phase = MigrationCheckpoint.Phase(rawValue: Int(statement.int(at: 0))) else {
-            throw SQLiteSinkError.corruptDestination(reason: "checkpoint phase \(statement.int(at: 0))", sql: statement.sql)
+            throw SQLiteSinkError.corruptDestination(
+                reason: "checkpoint phase \(statement.int(at: 0))", sql: statement.sql)
         }
         return MigrationCheckpoint(
             phase: phase, classIndex: Int(statement.int(at: 1)),
@@ -214,12 +225,28 @@ public final class SQLiteSink: MigrationSink, MigrationDestinationReader {
                 update: try classLayout.updateSQL.map(connection.prepare), collectionInserts: collectionInserts)
         }
         checkpointStatement = try connection.prepare(
-            "INSERT OR REPLACE INTO \(quoted(SQLiteLayout.checkpointTable)) (id, phase, class_index, class_name, last_key, class_objects_done, phase_objects_done, batches_committed) VALUES (1, ?, ?, ?, ?, ?, ?, ?)")
+            "INSERT OR REPLACE INTO \(quoted(SQLiteLayout.checkpointTable)) (id, phase, class_index, class_name, last_key, class_objects_done, phase_objects_done, batches_committed) VALUES (1, ?, ?, ?, ?, ?, ?, ?)"
+        )
+    }
+
+    /// The schema recorded in the destination when it was created, or `nil` for a database without a migration.
+    public func recordedSchema() throws -> MigrationSchema? {
+        guard try connection.tableExists(SQLiteLayout.sourceTable) else { return nil }
+        let statement = try connection.prepare("SELECT schema FROM \(quoted(SQLiteLayout.sourceTable)) WHERE id = 1")
+        guard try statement.step() else { return nil }
+        return try JSONDecoder().decode(MigrationSchema.self, from: Data(statement.text(at: 0).utf8))
     }
 
     func classStatements(for cls: ClassDescription) throws -> ClassStatements {
+        if layout == nil, let schema = try recordedSchema() {
+            // Reading a destination this instance did not open for writing: use the mapping it was created with.
+            let recorded = try SQLiteLayout(schema: schema)
+            try prepareStatements(for: recorded)
+            layout = recorded
+        }
         guard let prepared = statements[cls.name] else {
-            throw SQLiteSinkError.unsupportedValue(field: cls.name, reason: "a class the destination was not opened with")
+            throw SQLiteSinkError.unsupportedValue(
+                field: cls.name, reason: "a class the destination was not opened with")
         }
         return prepared
     }

@@ -9,13 +9,18 @@ import Testing
         let outcome = try Migrator(source: source, sink: sink, batchSize: 7).run()
         #expect(outcome.checkpoint.phase == .finished)
         for cls in SyntheticSource.schema.classes {
-            #expect(contentEncoding(sink.committedRecords(of: cls.name)) == contentEncoding(source.recordsByClass[cls.name] ?? []))
+            #expect(
+                contentEncoding(sink.committedRecords(of: cls.name))
+                    == contentEncoding(source.recordsByClass[cls.name] ?? []))
         }
         let report = try Verifier(source: source, destination: sink).verify(level: .full)
         #expect(report.passed, "\(report.problems)")
         #expect(report.classes.map(\.objectsCompared) == [5, 60, 12, 120])
         #expect(report.relationships.allSatisfy { $0.inverseAgrees && $0.danglingLinks == 0 })
-        #expect(report.relationships.contains { $0.originClass == "Album" && $0.originField == "tracks" && $0.destinationLinks > 0 })
+        #expect(
+            report.relationships.contains {
+                $0.originClass == "Album" && $0.originField == "tracks" && $0.destinationLinks > 0
+            })
     }
 
     @Test func crashAtAnyReadResumesWithoutDuplicatesOrGaps() throws {
@@ -39,7 +44,9 @@ import Testing
             #expect(crashes > 0)
             source.crashAtRead = nil
             for cls in SyntheticSource.schema.classes {
-                #expect(contentEncoding(sink.committedRecords(of: cls.name)) == contentEncoding(expected.committedRecords(of: cls.name)))
+                #expect(
+                    contentEncoding(sink.committedRecords(of: cls.name))
+                        == contentEncoding(expected.committedRecords(of: cls.name)))
             }
             #expect(try Verifier(source: source, destination: sink).verify(level: .full).passed)
         }
@@ -78,7 +85,10 @@ import Testing
         let sink = InMemorySink()
         _ = try Migrator(source: SyntheticSource(seed: 5), sink: sink).run()
         let commits = sink.commitCount
-        #expect(throws: MigrationError.destinationFromAnotherSource(expected: "synthetic-6-120-12-5", found: "synthetic-5-120-12-5")) {
+        #expect(
+            throws: MigrationError.destinationFromAnotherSource(
+                expected: "synthetic-6-120-12-5", found: "synthetic-5-120-12-5")
+        ) {
             _ = try Migrator(source: SyntheticSource(seed: 6), sink: sink).run()
         }
         #expect(sink.commitCount == commits)
@@ -86,7 +96,8 @@ import Testing
 
     @Test func progressStreamReportsEveryBatchUpToTheTotals() async throws {
         let (stream, continuation) = AsyncStream.makeStream(of: MigrationProgress.self)
-        let outcome = try Migrator(source: SyntheticSource(seed: 7), sink: InMemorySink(), batchSize: 25).run(progress: continuation)
+        let outcome = try Migrator(source: SyntheticSource(seed: 7), sink: InMemorySink(), batchSize: 25).run(
+            progress: continuation)
         var reports: [MigrationProgress] = []
         for await report in stream { reports.append(report) }
         #expect(reports.count == outcome.batchesCommitted)

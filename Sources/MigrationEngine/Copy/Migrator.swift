@@ -51,7 +51,9 @@ public final class Migrator {
                     phase: phase, classIndex: 0, lastKey: nil, classObjectsDone: 0, phaseObjectsDone: 0,
                     batchesCommitted: checkpoint.batchesCommitted)
             }
-            let phaseClasses = schema.classes.indices.filter { phase == .attributes || schema.classes[$0].hasRelationships }
+            let phaseClasses = schema.classes.indices.filter {
+                phase == .attributes || schema.classes[$0].hasRelationships
+            }
             let phaseTotal = phaseClasses.reduce(0) { $0 + counts[$1] }
             for classIndex in phaseClasses where classIndex >= checkpoint.classIndex {
                 if classIndex > checkpoint.classIndex {

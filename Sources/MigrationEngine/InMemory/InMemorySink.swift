@@ -80,7 +80,8 @@ public final class InMemorySink: MigrationSink, MigrationDestinationReader, @unc
                 case .attributes(let className, let records):
                     for record in records {
                         guard next.objects[className]?[record.key] == nil else {
-                            throw MigrationError.invalidRecord(className: className, key: record.key, reason: "written twice")
+                            throw MigrationError.invalidRecord(
+                                className: className, key: record.key, reason: "written twice")
                         }
                         next.objects[className, default: [:]][record.key] = record
                     }

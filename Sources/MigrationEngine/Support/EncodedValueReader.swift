@@ -66,7 +66,9 @@ struct EncodedValueReader {
     }
 
     private mutating func readUInt(byteCount: Int) throws -> UInt64 {
-        guard bytes.count - offset >= byteCount else { throw failure("needs \(byteCount) bytes, \(bytes.count - offset) left") }
+        guard bytes.count - offset >= byteCount else {
+            throw failure("needs \(byteCount) bytes, \(bytes.count - offset) left")
+        }
         var number: UInt64 = 0
         for index in 0..<byteCount { number |= UInt64(bytes[offset + index]) << (8 * UInt64(index)) }
         offset += byteCount

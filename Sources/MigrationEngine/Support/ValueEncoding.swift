@@ -101,7 +101,9 @@ public enum ValueEncoding {
     }
 
     static func appendBigEndian(_ number: UInt64, byteCount: Int, to buffer: inout [UInt8]) {
-        for index in (0..<byteCount).reversed() { buffer.append(UInt8(truncatingIfNeeded: number >> (8 * UInt64(index)))) }
+        for index in (0..<byteCount).reversed() {
+            buffer.append(UInt8(truncatingIfNeeded: number >> (8 * UInt64(index))))
+        }
     }
 
     static func appendString(_ text: String, to buffer: inout [UInt8]) {

@@ -23,7 +23,8 @@ public struct Verifier {
     public func verify(level: VerificationLevel) throws -> VerificationReport {
         var problems = ProblemList()
         guard level != .none else {
-            return VerificationReport(level: level, passed: true, classes: [], relationships: [], problemCount: 0, problems: [])
+            return VerificationReport(
+                level: level, passed: true, classes: [], relationships: [], problemCount: 0, problems: [])
         }
         let schema = try source.schema()
         var classes: [ClassVerification] = []
@@ -33,7 +34,9 @@ public struct Verifier {
             let sourceCount = try source.objectCount(of: cls)
             let destinationCount = try destination.objectCount(of: cls)
             if sourceCount != destinationCount {
-                problems.add(.countMismatch, cls.name, nil, [], "source has \(sourceCount) objects, destination \(destinationCount)")
+                problems.add(
+                    .countMismatch, cls.name, nil, [],
+                    "source has \(sourceCount) objects, destination \(destinationCount)")
             }
             var result = ClassVerification(
                 name: cls.name, sourceCount: sourceCount, destinationCount: destinationCount, objectsCompared: 0,
@@ -113,8 +116,11 @@ public struct Verifier {
         of record: MigrationRecord, in cls: ClassDescription, into inverses: inout [RelationshipName: LinkMultiset]
     ) {
         for group in record.incomingLinks {
-            let name = RelationshipName(originClass: group.originClass, originField: group.originField, targetClass: cls.name)
-            for origin in group.originKeys { inverses[name, default: LinkMultiset()].insert(target: record.key, origin: origin) }
+            let name = RelationshipName(
+                originClass: group.originClass, originField: group.originField, targetClass: cls.name)
+            for origin in group.originKeys {
+                inverses[name, default: LinkMultiset()].insert(target: record.key, origin: origin)
+            }
         }
     }
 
@@ -130,7 +136,8 @@ public struct Verifier {
             while let record = try cursor.next() {
                 for (field, value) in zip(cls.fields, record.values) where field.isRelationship {
                     value.forEachLink { link in
-                        let name = RelationshipName(originClass: cls.name, originField: field.name, targetClass: link.className)
+                        let name = RelationshipName(
+                            originClass: cls.name, originField: field.name, targetClass: link.className)
                         destinationLinks[name, default: LinkMultiset()].insert(target: link.key, origin: record.key)
                         if !(keysByClass[link.className]?.containsSorted(link.key) ?? false) {
                             dangling[name, default: 0] += 1
@@ -149,7 +156,8 @@ public struct Verifier {
             if forward != inverse {
                 problems.add(
                     .inverseMismatch, name.originClass, nil, [name.originField],
-                    "\(forward.count) links into \(name.targetClass) in the destination; the source's inverse relationships list \(inverse.count), or other pairs")
+                    "\(forward.count) links into \(name.targetClass) in the destination; the source's inverse relationships list \(inverse.count), or other pairs"
+                )
             }
             return RelationshipVerification(
                 originClass: name.originClass, originField: name.originField, targetClass: name.targetClass,
@@ -169,7 +177,8 @@ private struct ProblemList {
     ) {
         count += 1
         if listed.count < VerificationReport.maximumListedProblems {
-            listed.append(VerificationProblem(kind: kind, className: className, key: key, fields: fields, detail: detail))
+            listed.append(
+                VerificationProblem(kind: kind, className: className, key: key, fields: fields, detail: detail))
         }
     }
 }

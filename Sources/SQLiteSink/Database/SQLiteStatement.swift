@@ -9,7 +9,9 @@ final class SQLiteStatement {
 
     init(connection: SQLiteConnection, sql: String) throws {
         var statement: OpaquePointer?
-        try check(sqlite3_prepare_v3(connection.handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil), connection.handle, sql: sql)
+        try check(
+            sqlite3_prepare_v3(connection.handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil),
+            connection.handle, sql: sql)
         guard let statement else {
             throw SQLiteError(code: SQLITE_MISUSE, extendedCode: SQLITE_MISUSE, message: "empty statement", sql: sql)
         }
@@ -68,7 +70,9 @@ final class SQLiteStatement {
 
     func bind<Bytes: ContiguousBytes>(blob value: Bytes, at index: Int32) throws {
         let code = value.withUnsafeBytes { buffer -> Int32 in
-            guard let base = buffer.baseAddress, buffer.count > 0 else { return sqlite3_bind_zeroblob(handle, index, 0) }
+            guard let base = buffer.baseAddress, buffer.count > 0 else {
+                return sqlite3_bind_zeroblob(handle, index, 0)
+            }
             return sqlite3_bind_blob64(handle, index, base, UInt64(buffer.count), sqliteTransient)
         }
         try check(code, connection.handle, sql: sql)

@@ -57,8 +57,12 @@ struct ClassLayout {
     init(_ cls: ClassDescription) {
         self.cls = cls
         table = cls.name
-        attributeFields = cls.fields.indices.filter { cls.fields[$0].collection == .single && !cls.fields[$0].isRelationship }
-        relationshipFields = cls.fields.indices.filter { cls.fields[$0].collection == .single && cls.fields[$0].isRelationship }
+        attributeFields = cls.fields.indices.filter {
+            cls.fields[$0].collection == .single && !cls.fields[$0].isRelationship
+        }
+        relationshipFields = cls.fields.indices.filter {
+            cls.fields[$0].collection == .single && cls.fields[$0].isRelationship
+        }
         collections = cls.fields.indices.filter { cls.fields[$0].collection != .single }.map {
             CollectionLayout(owner: cls.name, fieldIndex: $0, field: cls.fields[$0])
         }
@@ -69,7 +73,9 @@ struct ClassLayout {
     /// Columns of the main table after `_key`, in field order.
     var mainColumns: [ColumnDefinition] {
         cls.fields.filter { $0.collection == .single }.flatMap { field in
-            valueColumns(for: field, named: field.name, notNull: !field.isOptional && !field.isRelationship && field.type != .mixed)
+            valueColumns(
+                for: field, named: field.name,
+                notNull: !field.isOptional && !field.isRelationship && field.type != .mixed)
         }
     }
 
@@ -79,7 +85,9 @@ struct ClassLayout {
         for field in cls.fields where field.collection == .single && (field.isIndexed || field.name == cls.primaryKey) {
             let unique = field.name == cls.primaryKey ? "UNIQUE " : ""
             let indexed = SQLiteValueCodec.columnShapes(for: field.type).map { quoted(field.name + $0.suffix) }
-            sql.append("CREATE \(unique)INDEX \(quoted("\(table).\(field.name)")) ON \(quoted(table)) (\(indexed.joined(separator: ", ")))")
+            sql.append(
+                "CREATE \(unique)INDEX \(quoted("\(table).\(field.name)")) ON \(quoted(table)) (\(indexed.joined(separator: ", ")))"
+            )
         }
         for collection in collections { sql += collection.creationSQL }
         return sql
@@ -88,14 +96,16 @@ struct ClassLayout {
     /// `INSERT` of `_key` and the attribute fields.
     var insertSQL: String {
         let names = ["_key"] + attributeFields.flatMap { columnNames(of: cls.fields[$0]) }
-        return "INSERT INTO \(quoted(table)) (\(names.map(quoted).joined(separator: ", "))) VALUES (\(placeholders(names.count)))"
+        return
+            "INSERT INTO \(quoted(table)) (\(names.map(quoted).joined(separator: ", "))) VALUES (\(placeholders(names.count)))"
     }
 
     /// `UPDATE` of the single relationship fields by `_key` (the key is the last parameter); `nil` when none.
     var updateSQL: String? {
         guard !relationshipFields.isEmpty else { return nil }
         let names = relationshipFields.flatMap { columnNames(of: cls.fields[$0]) }
-        return "UPDATE \(quoted(table)) SET \(names.map { "\(quoted($0)) = ?" }.joined(separator: ", ")) WHERE \"_key\" = ?"
+        return
+            "UPDATE \(quoted(table)) SET \(names.map { "\(quoted($0)) = ?" }.joined(separator: ", ")) WHERE \"_key\" = ?"
     }
 
     /// `SELECT` of `_key` and every single-valued field, in key order.
@@ -131,7 +141,9 @@ struct CollectionLayout {
         ]
         if isDictionary { columns.append("\"key\" TEXT NOT NULL") }
         let notNull = !field.isOptional && field.type != .link && field.type != .mixed
-        columns += valueColumns(for: field, named: "value", notNull: notNull).map { "\(quoted($0.name)) \($0.declaration)" }
+        columns += valueColumns(for: field, named: "value", notNull: notNull).map {
+            "\(quoted($0.name)) \($0.declaration)"
+        }
         columns.append("PRIMARY KEY (\"owner\", \"position\")")
         var sql = ["CREATE TABLE \(quoted(table)) (\(columns.joined(separator: ", "))) WITHOUT ROWID"]
         if field.type == .link {
@@ -141,13 +153,19 @@ struct CollectionLayout {
     }
 
     var insertSQL: String {
-        let names = ["owner", "position"] + (isDictionary ? ["key"] : []) + SQLiteValueCodec.columnShapes(for: field.type).map { "value" + $0.suffix }
-        return "INSERT INTO \(quoted(table)) (\(names.map(quoted).joined(separator: ", "))) VALUES (\(placeholders(names.count)))"
+        let names =
+            ["owner", "position"] + (isDictionary ? ["key"] : [])
+            + SQLiteValueCodec.columnShapes(for: field.type).map { "value" + $0.suffix }
+        return
+            "INSERT INTO \(quoted(table)) (\(names.map(quoted).joined(separator: ", "))) VALUES (\(placeholders(names.count)))"
     }
 
     var selectSQL: String {
-        let names = ["owner"] + (isDictionary ? ["key"] : []) + SQLiteValueCodec.columnShapes(for: field.type).map { "value" + $0.suffix }
-        return "SELECT \(names.map(quoted).joined(separator: ", ")) FROM \(quoted(table)) ORDER BY \"owner\", \"position\""
+        let names =
+            ["owner"] + (isDictionary ? ["key"] : [])
+            + SQLiteValueCodec.columnShapes(for: field.type).map { "value" + $0.suffix }
+        return
+            "SELECT \(names.map(quoted).joined(separator: ", ")) FROM \(quoted(table)) ORDER BY \"owner\", \"position\""
     }
 }
 
@@ -159,7 +177,8 @@ private func valueColumns(for field: FieldDescription, named name: String, notNu
         if field.type == .link, let target = field.targetClass, shape.suffix.isEmpty {
             declaration += " REFERENCES \(quoted(target)) (\"_key\")"
         }
-        return ColumnDefinition(name: name + shape.suffix, declaration: declaration.trimmingCharacters(in: .whitespaces))
+        return ColumnDefinition(
+            name: name + shape.suffix, declaration: declaration.trimmingCharacters(in: .whitespaces))
     }
 }
 

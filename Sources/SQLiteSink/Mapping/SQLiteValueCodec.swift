@@ -48,12 +48,14 @@ enum SQLiteValueCodec {
         case .decimal128(let low, let high):
             try statement.bind(blob: littleEndianBytes(low) + littleEndianBytes(high), at: index)
         case .objectId(let leading, let trailing):
-            try statement.bind(blob: bigEndianBytes(leading, count: 8) + bigEndianBytes(UInt64(trailing), count: 4), at: index)
+            try statement.bind(
+                blob: bigEndianBytes(leading, count: 8) + bigEndianBytes(UInt64(trailing), count: 4), at: index)
         case .uuid(let uuid):
             try statement.bind(blob: withUnsafeBytes(of: uuid.uuid) { Array($0) }, at: index)
         case .link(let reference): try statement.bind(int: reference.key, at: index)
         case .list, .set, .dictionary:
-            throw SQLiteSinkError.unsupportedValue(field: statement.sql, reason: "a collection where a single value belongs")
+            throw SQLiteSinkError.unsupportedValue(
+                field: statement.sql, reason: "a collection where a single value belongs")
         }
         return index + width
     }
@@ -74,14 +76,17 @@ enum SQLiteValueCodec {
         case .data: return .data(Data(statement.blob(at: column)))
         case .date:
             let nanoseconds = statement.int(at: column + 1)
-            guard let exact = Int32(exactly: nanoseconds) else { throw corrupt(statement, "nanoseconds \(nanoseconds)") }
+            guard let exact = Int32(exactly: nanoseconds) else {
+                throw corrupt(statement, "nanoseconds \(nanoseconds)")
+            }
             return .date(seconds: statement.int(at: column), nanoseconds: exact)
         case .decimal128:
             let bytes = try fixedBlob(statement, column, count: 16)
             return .decimal128(low: littleEndian(bytes[0..<8]), high: littleEndian(bytes[8..<16]))
         case .objectId:
             let bytes = try fixedBlob(statement, column, count: 12)
-            return .objectId(leading: bigEndian(bytes[0..<8]), trailing: UInt32(truncatingIfNeeded: bigEndian(bytes[8..<12])))
+            return .objectId(
+                leading: bigEndian(bytes[0..<8]), trailing: UInt32(truncatingIfNeeded: bigEndian(bytes[8..<12])))
         case .uuid: return .uuid(uuid(try fixedBlob(statement, column, count: 16)))
         case .link:
             guard let linkTarget else { throw corrupt(statement, "link column without a target class") }
@@ -92,7 +97,9 @@ enum SQLiteValueCodec {
 
     // MARK: Mixed values: the value column holds the natural SQLite storage; `__type` names the type.
 
-    private static func bindMixed(_ value: MigrationValue, to statement: SQLiteStatement, at index: Int32) throws -> Int32 {
+    private static func bindMixed(_ value: MigrationValue, to statement: SQLiteStatement, at index: Int32) throws
+        -> Int32
+    {
         let tag: String?
         switch value {
         case .null:
@@ -104,7 +111,9 @@ enum SQLiteValueCodec {
             _ = try bind(value, as: type, to: statement, at: index)
         case .date(let seconds, let nanoseconds):
             tag = FieldType.date.rawValue
-            try statement.bind(blob: bigEndianBytes(UInt64(bitPattern: seconds), count: 8) + bigEndianBytes(UInt64(UInt32(bitPattern: nanoseconds)), count: 4), at: index)
+            try statement.bind(
+                blob: bigEndianBytes(UInt64(bitPattern: seconds), count: 8)
+                    + bigEndianBytes(UInt64(UInt32(bitPattern: nanoseconds)), count: 4), at: index)
         case .link(let reference):
             tag = "link:" + reference.className
             try statement.bind(int: reference.key, at: index)
@@ -167,7 +176,8 @@ enum SQLiteValueCodec {
         if statement.columnType(column) == SQLITE_BLOB {
             let width = type == .float ? 4 : 8
             let bits = bigEndian(try fixedBlob(statement, column, count: width)[...])
-            return type == .float ? .float(Float(bitPattern: UInt32(truncatingIfNeeded: bits))) : .double(Double(bitPattern: bits))
+            return type == .float
+                ? .float(Float(bitPattern: UInt32(truncatingIfNeeded: bits))) : .double(Double(bitPattern: bits))
         }
         let number = statement.double(at: column)
         return type == .float ? .float(Float(number)) : .double(number)
@@ -175,7 +185,9 @@ enum SQLiteValueCodec {
 
     private static func fixedBlob(_ statement: SQLiteStatement, _ column: Int32, count: Int) throws -> [UInt8] {
         let bytes = statement.blob(at: column)
-        guard bytes.count == count else { throw corrupt(statement, "a \(bytes.count)-byte blob where \(count) bytes belong") }
+        guard bytes.count == count else {
+            throw corrupt(statement, "a \(bytes.count)-byte blob where \(count) bytes belong")
+        }
         return bytes
     }
 
@@ -193,7 +205,9 @@ enum SQLiteValueCodec {
 
     static func bigEndian(_ bytes: ArraySlice<UInt8>) -> UInt64 { bytes.reduce(0) { $0 << 8 | UInt64($1) } }
 
-    static func littleEndian(_ bytes: ArraySlice<UInt8>) -> UInt64 { bytes.reversed().reduce(0) { $0 << 8 | UInt64($1) } }
+    static func littleEndian(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+        bytes.reversed().reduce(0) { $0 << 8 | UInt64($1) }
+    }
 
     private static func uuid(_ bytes: [UInt8]) -> UUID {
         var tuple: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
