@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "RealmModelParser", dependencies: ["RealmSchema"]),
         .target(name: "SwiftDataCodegen", dependencies: ["RealmSchema"]),
         .target(name: "MigrationEngine"),
-        .target(name: "RealmMigrationSource", dependencies: ["MigrationEngine", "RealmFile"]),
+        .target(name: "RealmMigrationSource", dependencies: ["MigrationEngine", "RealmFile", "RealmSchema"]),
         .target(name: "SQLiteSink", dependencies: ["MigrationEngine", "CSQLite"]),
 
         // MARK: System C libraries

@@ -2,3 +2,4 @@
 /// Each command group lives in its own file under `Commands/`.
 let allCommands: [CommandSpec] =
     rudderCommands
+    + migrateCommands
