@@ -26,8 +26,17 @@ struct RealmSchemaMapping {
     let classNamesByTable: [TableKey: String]
     private let classes: [String: RealmClassMapping]
 
+    /// Tables that hold Realm's own bookkeeping rather than user objects.
+    static let internalTables: Set<String> = ["metadata", "pk"]
+
+    /// Whether `table` holds user objects: a `class_` table (what the Realm SDKs write), or a table written through
+    /// realm-core directly (no prefix), except Realm's bookkeeping tables and sync's `!`-prefixed ones.
+    static func holdsUserObjects(_ table: Table) -> Bool {
+        table.className != nil || !(internalTables.contains(table.name) || table.name.hasPrefix("!"))
+    }
+
     init(realm: RealmFile) throws {
-        let classTables = realm.tables.filter { $0.className != nil }
+        let classTables = realm.tables.filter(Self.holdsUserObjects)
         var names: [TableKey: String] = [:]
         for table in realm.tables { names[table.key] = table.className ?? table.name }
         classNamesByTable = names
