@@ -37,13 +37,15 @@ enum MigrationBenchmark {
         let source = try RealmMigrationSource(url: URL(fileURLWithPath: arguments[0]))
         let sink = try SQLiteSink(path: arguments[1])
         let start = Date()
+        let cpuStart = processorSeconds(children: false)
         let outcome = try Migrator(source: source, sink: sink, batchSize: batchSize).run()
         let migrateSeconds = Date().timeIntervalSince(start)
+        let migrateCPU = processorSeconds(children: false) - cpuStart
         let migrateRSS = RealmReadBenchmark.peakResidentMegabytes()
         let verifyStart = Date()
         let report = try Verifier(source: source, destination: sink).verify(level: .full)
         let result = RunResult(
-            migrateSeconds: migrateSeconds, objects: outcome.objectsWritten, migratePeakMegabytes: migrateRSS,
+            migrateSeconds: migrateSeconds, migrateCPUSeconds: migrateCPU, objects: outcome.objectsWritten, migratePeakMegabytes: migrateRSS,
             verifySeconds: Date().timeIntervalSince(verifyStart), verifyPeakMegabytes: RealmReadBenchmark.peakResidentMegabytes(),
             verified: report.passed)
         print(String(decoding: try JSONEncoder().encode(result), as: UTF8.self))
@@ -61,19 +63,22 @@ enum MigrationBenchmark {
         }
         let baseline = try importBaseline(output, scratch: scratch, runs: runs)
         let migrate = median(results.map(\.migrateSeconds))
+        let migrateCPU = median(results.map(\.migrateCPUSeconds))
         let sourceMegabytes = Double((try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0) / 1_048_576
         let peak = results.map(\.migratePeakMegabytes).max() ?? 0
         print(
             String(
                 format: """
-                    migrate %@ (batch %d, %d runs): %d objects, median %.3f s (%.0f objects/s), peak RSS %.1f MB \
-                    (source %.1f MB + %.1f MB)
+                    migrate %@ (batch %d, %d runs): %d objects, median %.3f s wall / %.3f s CPU (%.0f objects/s), \
+                    peak RSS %.1f MB (source %.1f MB + %.1f MB)
                       full verification: median %.3f s, peak RSS with verification %.1f MB, passed: %@
-                      sqlite3 .import of the same rows from CSV, one transaction: median %.3f s → ratio %.2f×
-                    """, name, batchSize, runs, results.first?.objects ?? 0, migrate, Double(results.first?.objects ?? 0) / migrate,
-                peak, sourceMegabytes, peak - sourceMegabytes, median(results.map(\.verifySeconds)),
-                results.map(\.verifyPeakMegabytes).max() ?? 0, results.allSatisfy(\.verified) ? "yes" : "NO", baseline,
-                migrate / baseline))
+                      sqlite3 .import of the same rows from CSV, one transaction: median %.3f s wall / %.3f s CPU \
+                    → ratio %.2f× wall, %.2f× CPU
+                    """, name, batchSize, runs, results.first?.objects ?? 0, migrate, migrateCPU,
+                Double(results.first?.objects ?? 0) / migrate, peak, sourceMegabytes, peak - sourceMegabytes,
+                median(results.map(\.verifySeconds)), results.map(\.verifyPeakMegabytes).max() ?? 0,
+                results.allSatisfy(\.verified) ? "yes" : "NO", baseline.wall, baseline.cpu, migrate / baseline.wall,
+                migrateCPU / baseline.cpu))
         let digestFile = file.replacingOccurrences(of: ".realm", with: ".digest.json")
         if FileManager.default.fileExists(atPath: digestFile) {
             let mismatches = try LargeDigest.compare(database: output, digestFile: digestFile)
@@ -83,7 +88,7 @@ enum MigrationBenchmark {
 
     /// Exports the user tables of `database` to CSV, then times the `sqlite3` shell importing them into an empty
     /// database with the same tables and indexes, in one transaction. Returns the median seconds.
-    private static func importBaseline(_ database: String, scratch: URL, runs: Int) throws -> Double {
+    private static func importBaseline(_ database: String, scratch: URL, runs: Int) throws -> (wall: Double, cpu: Double) {
         let tables = try shell("/usr/bin/env", ["sqlite3", database, "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_carryover%' ESCAPE '\\' ORDER BY name"])
             .split(separator: "\n").map(String.init)
         let schema = try shell("/usr/bin/env", ["sqlite3", database, "SELECT sql || ';' FROM sqlite_master WHERE sql IS NOT NULL AND name NOT LIKE '\\_carryover%' ESCAPE '\\' AND tbl_name NOT LIKE '\\_carryover%' ESCAPE '\\'"])
@@ -97,19 +102,34 @@ enum MigrationBenchmark {
         let scriptPath = scratch.appendingPathComponent("import.sql").path
         try script.write(toFile: scriptPath, atomically: true, encoding: .utf8)
         var times: [Double] = []
+        var processorTimes: [Double] = []
         let target = scratch.appendingPathComponent("baseline.sqlite").path
         for _ in 0..<runs {
             removeDatabase(target)
             _ = try shell("/usr/bin/env", ["sqlite3", target, schema])
             let start = Date()
+            let cpuStart = processorSeconds(children: true)
             _ = try shell("/usr/bin/env", ["sqlite3", target, ".read \(scriptPath)"])
             times.append(Date().timeIntervalSince(start))
+            processorTimes.append(processorSeconds(children: true) - cpuStart)
         }
-        return median(times)
+        return (median(times), median(processorTimes))
     }
 
     private static func removeDatabase(_ path: String) {
         for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+    }
+
+    /// User plus system CPU seconds of this process, or of its waited-for children.
+    static func processorSeconds(children: Bool) -> Double {
+        var usage = rusage()
+        #if os(Linux)
+            getrusage(Int32((children ? RUSAGE_CHILDREN : RUSAGE_SELF).rawValue), &usage)
+        #else
+            getrusage(children ? RUSAGE_CHILDREN : RUSAGE_SELF, &usage)
+        #endif
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+            + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
     }
 
     static func median(_ values: [Double]) -> Double {
@@ -148,6 +168,7 @@ enum MigrationBenchmark {
 
     private struct RunResult: Codable {
         var migrateSeconds: Double
+        var migrateCPUSeconds: Double
         var objects: Int
         var migratePeakMegabytes: Double
         var verifySeconds: Double

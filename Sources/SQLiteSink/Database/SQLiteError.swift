@@ -18,10 +18,10 @@ public struct SQLiteError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// Turns a result code into an error when it is not one of `accepted`.
+/// Turns a result code into an error unless it is `SQLITE_OK` or `alsoAccepted`.
 @inline(__always)
-func check(_ code: Int32, _ db: OpaquePointer?, sql: String?, accepted: Set<Int32> = [SQLITE_OK]) throws {
-    guard !accepted.contains(code) else { return }
+func check(_ code: Int32, _ db: OpaquePointer?, sql: String?, alsoAccepted: Int32 = SQLITE_OK) throws {
+    guard code != SQLITE_OK, code != alsoAccepted else { return }
     let message = db.flatMap { sqlite3_errmsg($0) }.map { String(cString: $0) } ?? String(cString: sqlite3_errstr(code))
     throw SQLiteError(
         code: code & 0xFF, extendedCode: db.map { sqlite3_extended_errcode($0) } ?? code, message: message, sql: sql)

@@ -27,7 +27,7 @@ final class SQLiteStatement {
     func step() throws -> Bool {
         let code = sqlite3_step(handle)
         if code == SQLITE_ROW { return true }
-        try check(code, connection.handle, sql: sql, accepted: [SQLITE_DONE])
+        try check(code, connection.handle, sql: sql, alsoAccepted: SQLITE_DONE)
         return false
     }
 
