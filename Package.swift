@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "RealmModelParser", dependencies: ["RealmSchema"]),
         .target(name: "SwiftDataCodegen", dependencies: ["RealmSchema", "RealmFile"]),
         .target(name: "MigrationEngine"),
-        .target(name: "RealmMigrationSource", dependencies: ["MigrationEngine", "RealmFile"]),
+        .target(name: "RealmMigrationSource", dependencies: ["MigrationEngine", "RealmFile", "RealmSchema"]),
         .target(name: "SQLiteSink", dependencies: ["MigrationEngine", "CSQLite"]),
 
         // MARK: System C libraries
@@ -69,6 +69,10 @@ let package = Package(
         .testTarget(name: "RudderMigrationTests", dependencies: ["RudderMigration", "TestSupport"]),
         .testTarget(name: "RealmExportTests", dependencies: ["RealmExport", "TestSupport"]),
         .testTarget(name: "CarryoverCLITests", dependencies: ["carryover", "TestSupport", "SwiftDataStandIn"]),
+        .testTarget(
+            name: "MigrationEngineTests",
+            dependencies: ["MigrationEngine", "RealmMigrationSource", "SQLiteSink", "TestSupport"]
+        ),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "RealmModelParserTests", dependencies: ["RealmModelParser", "TestSupport"]),
         .testTarget(

@@ -4,3 +4,4 @@ let allCommands: [CommandSpec] =
     rudderCommands
     + realmCommands
     rudderCommands + modelsCommands
+    + migrateCommands
