@@ -65,6 +65,7 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "CarryoverCLITests", dependencies: ["carryover", "TestSupport"]),
+        .testTarget(name: "RealmFileEncryptionTests", dependencies: ["RealmFile", "TestSupport"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
     ],
     swiftLanguageModes: [.v6]
