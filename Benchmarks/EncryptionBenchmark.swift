@@ -2,7 +2,7 @@ import Foundation
 import RealmFile
 
 /// Decryption of `medium_encrypted.v24.realm` (11 MB logical, 2 688 data pages) against reading the plain twin
-/// `medium.v24.realm`: whole-file decryption, page-by-page decryption, and the cost of `ensureLoaded` on pages
+/// `medium.v24.realm`: whole-file decryption, page-by-page decryption, and the cost of `decrypt(offset:count:)` on pages
 /// already decrypted (the reader's hot path).
 enum EncryptionBenchmark {
     static let key = Data((0..<64).map { UInt8($0) })
@@ -17,18 +17,18 @@ enum EncryptionBenchmark {
         }
         let wholeFile = try median(repetitions) {
             let loader = try EncryptedPageLoader(url: encrypted, key: key)
-            try loader.ensureLoaded(offset: 0, count: loader.logicalSize)
+            try loader.decrypt(offset: 0, count: loader.logicalSize)
         }
         let pageByPage = try median(repetitions) {
             let loader = try EncryptedPageLoader(url: encrypted, key: key)
-            for page in 0..<(loader.logicalSize / 4096) { try loader.ensureLoaded(offset: page * 4096 + 8, count: 16) }
+            for page in 0..<(loader.logicalSize / 4096) { try loader.decrypt(offset: page * 4096 + 8, count: 16) }
         }
         let loader = try EncryptedPageLoader(url: encrypted, key: key)
-        try loader.ensureLoaded(offset: 0, count: loader.logicalSize)
+        try loader.decrypt(offset: 0, count: loader.logicalSize)
         let calls = 1_000_000
         let hotPath = try median(repetitions) {
             for call in 0..<calls {
-                try loader.ensureLoaded(offset: (call &* 4104) % (loader.logicalSize - 64), count: 24)
+                try loader.decrypt(offset: (call &* 4104) % (loader.logicalSize - 64), count: 24)
             }
         }
 
@@ -38,15 +38,15 @@ enum EncryptionBenchmark {
         print(String(format: "  plain read (Data(contentsOf:) of medium.v24.realm)  %8.2f ms", plainRead * 1000))
         print(
             String(
-                format: "  decrypt whole file (one ensureLoaded)            %8.2f ms  %6.0f MB/s  %.2fx plain read",
+                format: "  decrypt whole file (one decrypt call)            %8.2f ms  %6.0f MB/s  %.2fx plain read",
                 wholeFile * 1000, megabytes / wholeFile, wholeFile / plainRead))
         print(
             String(
-                format: "  decrypt page by page (2688 ensureLoaded)         %8.2f ms  %6.0f MB/s  %.2fx plain read",
+                format: "  decrypt page by page (2688 decrypt calls)        %8.2f ms  %6.0f MB/s  %.2fx plain read",
                 pageByPage * 1000, megabytes / pageByPage, pageByPage / plainRead))
         print(
             String(
-                format: "  ensureLoaded on loaded pages                     %8.1f ns/call",
+                format: "  decrypt call on loaded pages                     %8.1f ns/call",
                 hotPath * 1e9 / Double(calls)))
     }
 

@@ -9,6 +9,10 @@ enum EncryptedFixture {
     /// The formats of the `music_encrypted` fixtures.
     static let musicFormats = [11, 20, 22, 23, 24]
 
+    /// A folder holding realm-core's `test/*.realm` files, named by `$CARRYOVER_REALM_CORE_TEST_FILES` (opt-in).
+    static let realmCoreTestFiles: URL? = ProcessInfo.processInfo.environment["CARRYOVER_REALM_CORE_TEST_FILES"]
+        .flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+
     static func music(format: Int) -> URL { Fixtures.realm("music_encrypted.v\(format).realm") }
 
     /// A copy of fixture `name` with `edit` applied to its bytes, written into `directory`.

@@ -8,7 +8,7 @@ import Testing
     @Test(arguments: EncryptedFixture.musicFormats)
     func firstPageDecryptsToTheRealmHeader(format: Int) throws {
         let loader = try EncryptedPageLoader(url: EncryptedFixture.music(format: format), key: EncryptedFixture.key)
-        try loader.ensureLoaded(offset: 0, count: 24)
+        try loader.decrypt(offset: 0, count: 24)
         let header = Array(loader.bytes[16..<24])
         // Fixtures README: decrypted, each reads `T-DB`, format, format, 0, 0x01.
         #expect(header == Array("T-DB".utf8) + [UInt8(format), UInt8(format), 0, 1])
@@ -22,7 +22,7 @@ import Testing
         let fileSize = try #require(try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int)
         // One IV-table page per 64 data pages (realm-file-format.md §8); these files have fewer than 64.
         #expect(loader.logicalSize == fileSize - 4096)
-        try loader.ensureLoaded(offset: 0, count: loader.logicalSize)
+        try loader.decrypt(offset: 0, count: loader.logicalSize)
         #expect(loader.loadedPageCount == loader.logicalSize / 4096)
 
         let bytes = loader.bytes
@@ -53,7 +53,7 @@ import Testing
     @Test func neverWrittenPagesReadAsZeros() throws {
         // music_encrypted.v24.realm: IV entries of data pages 0–2 are written, page 3's entry is all zero.
         let loader = try EncryptedPageLoader(url: EncryptedFixture.music(format: 24), key: EncryptedFixture.key)
-        try loader.ensureLoaded(offset: 3 * 4096, count: 4096)
+        try loader.decrypt(offset: 3 * 4096, count: 4096)
         #expect(loader.bytes[(3 * 4096)..<(4 * 4096)].allSatisfy { $0 == 0 })
     }
 
@@ -62,18 +62,18 @@ import Testing
             url: Fixtures.realm("medium_encrypted.v24.realm"), key: EncryptedFixture.key)
         #expect(loader.logicalSize == 11_010_048)  // medium.v24.realm, the same content unencrypted, is this long
         #expect(loader.loadedPageCount == 1)
-        try loader.ensureLoaded(offset: 5 * 4096 + 10, count: 8)
+        try loader.decrypt(offset: 5 * 4096 + 10, count: 8)
         #expect(loader.loadedPageCount == 2)
-        try loader.ensureLoaded(offset: 70 * 4096 - 4, count: 8)  // straddles pages 69 and 70
+        try loader.decrypt(offset: 70 * 4096 - 4, count: 8)  // straddles pages 69 and 70
         #expect(loader.loadedPageCount == 4)
-        try loader.ensureLoaded(offset: 5 * 4096, count: 4096)
+        try loader.decrypt(offset: 5 * 4096, count: 4096)
         #expect(loader.loadedPageCount == 4)
     }
 
     @Test func mediumFileDecryptsWholeAndAgreesAcrossThreads() async throws {
         let url = Fixtures.realm("medium_encrypted.v24.realm")
         let reference = try EncryptedPageLoader(url: url, key: EncryptedFixture.key)
-        try reference.ensureLoaded(offset: 0, count: reference.logicalSize)
+        try reference.decrypt(offset: 0, count: reference.logicalSize)
         let bytes = reference.bytes
         #expect(Array(bytes[16..<20]) == Array("T-DB".utf8))
         #expect(bytes[20 + Int(bytes[23] & 1)] == 24)
@@ -89,7 +89,7 @@ import Testing
                 group.addTask {
                     var page = worker
                     while page < pageCount {
-                        try shared.ensureLoaded(offset: page * 4096, count: min(3, pageCount - page) * 4096)
+                        try shared.decrypt(offset: page * 4096, count: min(3, pageCount - page) * 4096)
                         page += 5
                     }
                 }
@@ -104,13 +104,13 @@ import Testing
         let loader = try EncryptedPageLoader(url: EncryptedFixture.music(format: 24), key: EncryptedFixture.key)
         let size = loader.logicalSize
         #expect(throws: RealmEncryptionError.outOfBounds(offset: size - 4, count: 8, logicalSize: size)) {
-            try loader.ensureLoaded(offset: size - 4, count: 8)
+            try loader.decrypt(offset: size - 4, count: 8)
         }
         #expect(throws: RealmEncryptionError.outOfBounds(offset: -8, count: 8, logicalSize: size)) {
-            try loader.ensureLoaded(offset: -8, count: 8)
+            try loader.decrypt(offset: -8, count: 8)
         }
         #expect(throws: RealmEncryptionError.outOfBounds(offset: Int.max, count: 2, logicalSize: size)) {
-            try loader.ensureLoaded(offset: Int.max, count: 2)
+            try loader.decrypt(offset: Int.max, count: 2)
         }
     }
 }

@@ -67,7 +67,7 @@ import Testing
         let loader = try open(cut)
         #expect(loader.logicalSize == 8192)
         #expect(throws: RealmEncryptionError.outOfBounds(offset: 8192, count: 8, logicalSize: 8192)) {
-            try loader.ensureLoaded(offset: 8192, count: 8)
+            try loader.decrypt(offset: 8192, count: 8)
         }
     }
 
@@ -86,7 +86,7 @@ import Testing
         #expect(
             throws: RealmEncryptionError.invalidIVTableEntry(
                 page: 1, entryFileOffset: 64, problem: .countersOutOfStep(iv1: 5, iv2: 5))
-        ) { try loader.ensureLoaded(offset: 4096, count: 8) }
+        ) { try loader.decrypt(offset: 4096, count: 8) }
     }
 
     @Test func flippedMACInTheIVTableFailsAuthentication() throws {
@@ -96,10 +96,10 @@ import Testing
         let loader = try open(url)
         #expect(
             throws: RealmEncryptionError.pageAuthenticationFailed(page: 1, pageFileOffset: 8192, entryFileOffset: 64)
-        ) { try loader.ensureLoaded(offset: 4096 + 100, count: 16) }
+        ) { try loader.decrypt(offset: 4096 + 100, count: 16) }
         // Other pages still load; the damaged one keeps failing.
-        try loader.ensureLoaded(offset: 2 * 4096, count: 4096)
-        #expect(throws: RealmEncryptionError.self) { try loader.ensureLoaded(offset: 4096, count: 8) }
+        try loader.decrypt(offset: 2 * 4096, count: 4096)
+        #expect(throws: RealmEncryptionError.self) { try loader.decrypt(offset: 4096, count: 8) }
     }
 
     @Test func flippedByteInADataPageFailsAuthentication() throws {
@@ -110,7 +110,7 @@ import Testing
         #expect(
             throws: RealmEncryptionError.pageAuthenticationFailed(
                 page: 2, pageFileOffset: 3 * 4096, entryFileOffset: 128)
-        ) { try loader.ensureLoaded(offset: 0, count: loader.logicalSize) }
+        ) { try loader.decrypt(offset: 0, count: loader.logicalSize) }
     }
 
     @Test func damagedHeaderPageIsNotMistakenForAWrongKey() throws {
@@ -124,7 +124,7 @@ import Testing
 
     @Test func interruptedRewriteFallsBackToTheBackupIV() throws {
         let reference = try open(EncryptedFixture.music(format: 24))
-        try reference.ensureLoaded(offset: 4096, count: 4096)
+        try reference.decrypt(offset: 4096, count: 4096)
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         // What the engine leaves when it dies between writing page 1's new IV-table entry and the page itself:
@@ -136,7 +136,7 @@ import Testing
             for index in (entry + 4)..<(entry + 32) { bytes[index] = 0xA5 }
         }
         let loader = try open(url)
-        try loader.ensureLoaded(offset: 4096, count: 4096)
+        try loader.decrypt(offset: 4096, count: 4096)
         #expect(loader.bytes[4096..<8192].elementsEqual(reference.bytes[4096..<8192]))
     }
 
@@ -149,7 +149,7 @@ import Testing
             bytes.replaceSubrange((3 * 4096)..<(4 * 4096), with: Data(count: 4096))
         }
         let loader = try open(url)
-        try loader.ensureLoaded(offset: 2 * 4096, count: 4096)
+        try loader.decrypt(offset: 2 * 4096, count: 4096)
         #expect(loader.bytes[(2 * 4096)..<(3 * 4096)].allSatisfy { $0 == 0 })
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// Presents an encrypted Realm file as its decrypted (logical) Realm file, decrypting 4096-byte pages on demand.
 ///
 /// The whole logical file is one contiguous buffer (`bytes`): private anonymous memory, so nothing decrypted is
-/// ever written to disk. Before reading a range, call `ensureLoaded(offset:count:)`: it reads, authenticates
+/// ever written to disk. Before reading a range, call `decrypt(offset:count:)`: it reads, authenticates
 /// (HMAC-SHA224) and decrypts (AES-256-CBC) every page of the range not yet loaded. Bytes outside loaded ranges
 /// read as zero. Safe to use from several threads; pages load under a lock and, once loaded, never change.
 ///
@@ -47,12 +47,12 @@ package final class EncryptedPageLoader: @unchecked Sendable {
 
     deinit { ciphertext.deallocate() }
 
-    /// The decrypted file: `logicalSize` bytes. Only ranges passed to `ensureLoaded` hold the file's bytes.
+    /// The decrypted file: `logicalSize` bytes. Only ranges passed to `decrypt(offset:count:)` hold the file's bytes.
     /// Valid while the loader lives.
     package var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: memory.base, count: logicalSize) }
 
     /// Makes sure the `count` bytes at logical offset `offset` are decrypted into `bytes`.
-    package func ensureLoaded(offset: Int, count: Int) throws(RealmEncryptionError) {
+    package func decrypt(offset: Int, count: Int) throws(RealmEncryptionError) {
         let end = offset.addingReportingOverflow(count)
         guard offset >= 0, count >= 0, !end.overflow, end.partialValue <= logicalSize else {
             throw .outOfBounds(offset: offset, count: count, logicalSize: logicalSize)
