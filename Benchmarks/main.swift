@@ -1,17 +1,13 @@
 import Foundation
 
-/// `swift run -c release CarryoverBenchmarks <name>`; fixtures from `$CARRYOVER_FIXTURES` or `../shared/fixtures`.
-let fixtures: URL = {
-    if let override = ProcessInfo.processInfo.environment["CARRYOVER_FIXTURES"], !override.isEmpty {
-        return URL(fileURLWithPath: override).appendingPathComponent("realm")
-    }
-    return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/fixtures/realm")
-}()
-
-switch CommandLine.arguments.dropFirst().first {
+let arguments = Array(CommandLine.arguments.dropFirst())
+switch arguments.first {
+case "realm-read":
+    try RealmReadBenchmark.run(Array(arguments.dropFirst()))
 case "encryption":
-    try EncryptionBenchmark.run(fixtures: fixtures)
+    try EncryptionBenchmark.run(Array(arguments.dropFirst()))
 default:
-    print("usage: CarryoverBenchmarks encryption")
+    print(
+        "usage: CarryoverBenchmarks <benchmark> [options]\nbenchmarks: realm-read [FILE…] [--runs N], "
+            + "encryption [--runs N]")
 }

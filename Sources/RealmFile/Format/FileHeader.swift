@@ -1,0 +1,76 @@
+/// The 24-byte file header and, for files written by `writeCopy`/compaction, the 16-byte streaming footer
+/// (realm-file-format.md §1.1): which top ref and which file format are current.
+struct FileHeader: Sendable {
+    /// The file format of the current slot (0 for a file that has never been written to).
+    let fileFormat: Int
+    /// The ref of the group's top array; `nil` for a file with no data yet.
+    let topRef: Int?
+
+    /// The formats this reader reads.
+    static let supportedFormats: ClosedRange<Int> = 20...24
+
+    /// The streaming footer's magic cookie.
+    private static let footerCookie: UInt64 = 0x3034_1252_37E5_26C8
+
+    /// Parses and validates the header of `bytes`, rejecting encrypted files and unsupported formats.
+    init(_ bytes: FileBytes) throws(RealmFileError) {
+        guard bytes.count >= 24 else {
+            throw RealmFileError(
+                .badHeader, offset: 0,
+                context: "file header (file is \(bytes.count) bytes, a Realm file has at least 24)")
+        }
+        try bytes.prepare(0, 24, "file header")
+        let mnemonic = try bytes.uint32(at: 16)
+        guard mnemonic == 0x4244_2D54 else {  // "T-DB" read little-endian
+            if bytes.count % 4096 == 0, bytes.count >= 8192 {
+                throw RealmFileError(.encrypted, offset: 16, context: "file header")
+            }
+            throw RealmFileError(.badHeader, offset: 16, context: "file header: no \"T-DB\" mnemonic, not a Realm file")
+        }
+        let flags = try bytes.uint8(at: 23)
+        let select = Int(flags & 1)
+        let slotRef = try bytes.uint64(at: select * 8)
+        var format = Int(try bytes.uint8(at: 20 + select))
+        var top = slotRef
+        if select == 0, slotRef == UInt64.max {
+            guard bytes.count >= 40 else {
+                throw RealmFileError(.badHeader, offset: 0, context: "streaming footer (file too short for a footer)")
+            }
+            let footer = bytes.count - 16
+            try bytes.prepare(footer, 16, "streaming footer")
+            guard try bytes.uint64(at: footer + 8) == Self.footerCookie else {
+                throw RealmFileError(.badHeader, offset: footer + 8, context: "streaming footer: wrong magic cookie")
+            }
+            top = try bytes.uint64(at: footer)
+            format = Int(try bytes.uint8(at: 20))
+        }
+        if top == 0 {
+            // A file created but never written: no tables yet, whatever its format byte says.
+            fileFormat = format
+            topRef = nil
+            return
+        }
+        guard Self.supportedFormats.contains(format) else {
+            throw RealmFileError(
+                .unsupportedFileFormat(format, advice: Self.advice(for: format)), offset: 20 + select,
+                context: "file header")
+        }
+        fileFormat = format
+        topRef = try bytes.ref(top, "top ref", from: select * 8)
+    }
+
+    /// What a user can do about a file whose format this reader does not read.
+    static func advice(for format: Int) -> String {
+        switch format {
+        case ...11:
+            return "this file was written by Realm Swift/Cocoa 5.x or older (realm-core 6 or older); this reader "
+                + "reads formats 20–24 (Realm Swift 10.0 and newer). Open the file once with Realm Swift 10 or "
+                + "newer (which upgrades it in place), then read the upgraded copy"
+        case 25...:
+            return "this format is newer than any released Realm (the newest, Realm Swift 20.x, writes 24); "
+                + "this reader reads formats 20–24"
+        default:
+            return "no released Realm writes this format; this reader reads formats 20–24"
+        }
+    }
+}

@@ -1,0 +1,58 @@
+/// Reads the objects of one table lazily, in ascending object-key order.
+///
+/// Each cluster's column leaves are decoded once when the cursor enters the cluster; each `next()` then only
+/// reads one row. Errors say which table, column and byte offset failed.
+///
+/// ```swift
+/// var cursor = realm.objects(in: track)
+/// while let object = try cursor.next() {
+///     print(object.key, object.values)
+/// }
+/// ```
+public struct ObjectCursor {
+    private let file: RealmFile
+    private let layout: TableLayout
+    private var leaves: ClusterTree.LeafIterator?
+    private var cluster: ClusterReader?
+    private var row = 0
+
+    init(file: RealmFile, layout: TableLayout) {
+        self.file = file
+        self.layout = layout
+        if let root = layout.clusterRoot {
+            leaves = ClusterTree.LeafIterator(tree: ClusterTree(bytes: file.context.bytes, root: root))
+        }
+    }
+
+    /// The next object, or `nil` after the last one.
+    /// - Throws: `RealmFileError` when the file's structure or a value is corrupt.
+    public mutating func next() throws(RealmFileError) -> Object? {
+        while true {
+            if let cluster, row < cluster.leaf.count {
+                defer { row += 1 }
+                return try cluster.object(at: row)
+            }
+            guard var iterator = leaves else { return nil }
+            let leaf: ClusterTree.Leaf?
+            do {
+                leaf = try iterator.next()
+            } catch {
+                throw error.located(table: layout.table.name)
+            }
+            leaves = iterator
+            guard let leaf else {
+                leaves = nil
+                cluster = nil
+                return nil
+            }
+            cluster = try ClusterReader(leaf, layout: layout, context: file.context)
+            row = 0
+        }
+    }
+
+    /// Calls `body` with every remaining object, in key order.
+    /// - Throws: `RealmFileError` for a corrupt file, or whatever `body` throws.
+    public mutating func forEach(_ body: (Object) throws -> Void) throws {
+        while let object = try next() { try body(object) }
+    }
+}

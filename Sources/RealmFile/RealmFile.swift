@@ -1,0 +1,148 @@
+import Foundation
+import RealmSchema
+
+/// A `.realm` file opened for reading, without the Realm SDK: its tables, schema and objects.
+///
+/// The file is memory-mapped read-only (or read into memory where mapping is unavailable) and never modified.
+/// Every offset, size and ref in it is checked before use; a damaged file throws `RealmFileError`, it never
+/// crashes or hangs the reader. File formats 20–24 (written by Realm Swift 10.0 through 20.x) are read; older and
+/// unreleased formats throw `.unsupportedFileFormat`, encrypted files throw `.encrypted`.
+///
+/// ```swift
+/// let realm = try RealmFile(url: realmURL)
+/// print("format \(realm.fileFormat), schema version \(realm.schema.version ?? 0)")
+/// if let tracks = realm.table(named: "Track") {
+///     var cursor = realm.objects(in: tracks)
+///     while let track = try cursor.next() {
+///         print(track.key, track.values)
+///     }
+/// }
+/// ```
+///
+/// A `RealmFile` is immutable and can be shared between threads. Reading a file that a running app is writing
+/// at the same time may see recycled space; copy the file first when in doubt (realm-file-format.md §1.1).
+public final class RealmFile: Sendable {
+    /// The memory the file's bytes live in; kept alive as long as the reader.
+    private let storage: any ByteStorage
+    let context: DecodingContext
+    let group: GroupLayout
+    private let tablePositionsByName: [String: Int]
+
+    /// The file format number of the current header slot (20–24 for a readable file, 0 for an empty one).
+    public let fileFormat: Int
+    /// Every table as the engine sees it, in storage order: class tables, embedded tables and internal tables
+    /// (`metadata`, sync bookkeeping), each with all its columns including hidden backlink columns.
+    public let tables: [Table]
+    /// The schema as an SDK user sees it: classes without the `class_` prefix, internal tables left out.
+    public let schema: Schema
+
+    /// Opens the file at `url` for reading.
+    /// - Throws: `RealmFileError` (`.cannotOpen`, `.badHeader`, `.encrypted`, `.unsupportedFileFormat`, or a
+    ///   structural error with its byte offset).
+    public convenience init(url: URL) throws(RealmFileError) {
+        if let mapped = MappedFileStorage.map(url) {
+            try self.init(storage: mapped)
+            return
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw RealmFileError(.cannotOpen(error.localizedDescription), context: url.path)
+        }
+        try self.init(storage: HeapStorage(copying: data))
+    }
+
+    /// Reads a Realm file held in memory (for example a file received over the network).
+    /// - Throws: `RealmFileError` as `init(url:)`.
+    public convenience init(data: Data) throws(RealmFileError) {
+        try self.init(storage: HeapStorage(copying: data))
+    }
+
+    /// Reads the file whose bytes `storage` provides. This is the seam for on-demand storage such as decrypted
+    /// pages: the storage's `FileBytes` may carry a `PageLoader`.
+    init(storage: any ByteStorage) throws(RealmFileError) {
+        self.storage = storage
+        let bytes = storage.bytes
+        let header = try FileHeader(bytes)
+        fileFormat = header.fileFormat
+        context = DecodingContext(bytes: bytes, fileFormat: header.fileFormat)
+        group =
+            try header.topRef.map { (top: Int) throws(RealmFileError) in try GroupLayout(bytes, topRef: top) } ?? .empty
+        tables = group.tables.map(\.table)
+        var positions: [String: Int] = [:]
+        for (position, table) in tables.enumerated() {
+            positions[table.name] = position
+            if let className = table.className, positions[className] == nil { positions[className] = position }
+        }
+        // A stored name wins over a class name if both exist.
+        for (position, table) in tables.enumerated() { positions[table.name] = position }
+        tablePositionsByName = positions
+        schema = Self.makeSchema(group, version: try Self.schemaVersion(group, context))
+    }
+
+    /// The table stored as `name` (`"class_Track"`, `"metadata"`) or holding the class `name` (`"Track"`).
+    public func table(named name: String) -> Table? {
+        tablePositionsByName[name].map { tables[$0] }
+    }
+
+    /// The table with key `key`, e.g. the target of a link.
+    public func table(for key: TableKey) -> Table? {
+        group.position(of: key).map { tables[$0] }
+    }
+
+    /// A cursor over the objects of `table` in ascending key order. Tombstones (unresolved objects) are not
+    /// included. A table that does not belong to this file yields no objects.
+    public func objects(in table: Table) -> ObjectCursor {
+        ObjectCursor(file: self, layout: layout(of: table) ?? emptyLayout(table))
+    }
+
+    /// The object of `table` with key `key`, or `nil` if there is none.
+    /// - Throws: `RealmFileError` when the file is corrupt on the way to the object.
+    public func object(_ key: ObjectKey, in table: Table) throws(RealmFileError) -> Object? {
+        guard let layout = layout(of: table), let root = layout.clusterRoot else { return nil }
+        do {
+            guard let (leaf, row) = try ClusterTree(bytes: context.bytes, root: root).find(key.rawValue) else {
+                return nil
+            }
+            return try ClusterReader(leaf, layout: layout, context: context).object(at: row)
+        } catch {
+            throw error.located(table: table.name)
+        }
+    }
+
+    /// The object of `table` whose primary key equals `primaryKey`, or `nil` if there is none (or the table has
+    /// no primary key). The primary-key column is scanned cluster by cluster, without decoding other columns.
+    /// - Throws: `RealmFileError` when the file is corrupt.
+    public func object(primaryKey: Value, in table: Table) throws(RealmFileError) -> Object? {
+        guard let layout = layout(of: table), let root = layout.clusterRoot,
+            let column = layout.table.primaryKeyColumnIndex
+        else { return nil }
+        var found: Object? = nil
+        do {
+            var leaves = ClusterTree.LeafIterator(tree: ClusterTree(bytes: context.bytes, root: root))
+            while found == nil, let leaf = try leaves.next() {
+                let reader = try ClusterReader(leaf, layout: layout, context: context)
+                for row in 0..<leaf.count where try reader.value(column: column, row: row) == primaryKey {
+                    found = try reader.object(at: row)
+                    break
+                }
+            }
+        } catch {
+            throw error.located(table: table.name)
+        }
+        return found
+    }
+
+    /// The layout of `table` if it belongs to this file.
+    func layout(of table: Table) -> TableLayout? {
+        guard let position = group.position(of: table.key), group.tables[position].table.name == table.name else {
+            return nil
+        }
+        return group.tables[position]
+    }
+
+    private func emptyLayout(_ table: Table) -> TableLayout {
+        TableLayout(table: table, slot: -1, clusterRoot: nil, columns: [])
+    }
+}

@@ -1,0 +1,13 @@
+/// The hook through which a reader makes parts of a file readable before it touches them.
+///
+/// A plain file is mapped or read whole, so it needs no loader. An encrypted file is decrypted page by page into
+/// memory that has the same logical layout as the plain file; its loader decrypts the pages covering a byte range
+/// the first time that range is needed. The reader calls `ensureLoaded` for every node header and node payload
+/// before reading them, always with a range that lies inside the logical file (`0 ..< size`).
+///
+/// Implementations must be safe to call from several threads at once, and must throw (never trap) when a page
+/// cannot be produced, for example because its authentication code does not match.
+protocol PageLoader: Sendable {
+    /// Makes the bytes `offset ..< offset + count` of the logical file readable through the base pointer.
+    func ensureLoaded(offset: Int, count: Int) throws(RealmFileError)
+}
