@@ -47,6 +47,9 @@ package final class EncryptedPageLoader: @unchecked Sendable {
 
     deinit { ciphertext.deallocate() }
 
+    /// The start of the decrypted file's memory; valid while the loader lives.
+    package var baseAddress: UnsafeRawPointer { UnsafeRawPointer(memory.base) }
+
     /// The decrypted file: `logicalSize` bytes. Only ranges passed to `decrypt(offset:count:)` hold the file's bytes.
     /// Valid while the loader lives.
     package var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: memory.base, count: logicalSize) }

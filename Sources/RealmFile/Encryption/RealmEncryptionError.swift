@@ -2,9 +2,9 @@
 ///
 /// Offsets name bytes of the file on disk ("file offset") or of the decrypted logical Realm file ("logical
 /// offset"); an encrypted file holds one 4096-byte IV-table page before every 64 data pages.
-public enum RealmEncryptionError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum RealmEncryptionError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong with an IV-table entry (64 bytes: `iv1`, `hmac1`, `iv2`, `hmac2`).
-    public enum IVTableProblem: Equatable, Sendable {
+    public enum IVTableProblem: Hashable, Sendable {
         /// `iv1` is 0 ("page never written") but the other fields are not all zero.
         case zeroIVWithOtherFields
         /// The engine always writes `iv1 = iv2 + 1` (skipping 0); this entry holds other counters.
