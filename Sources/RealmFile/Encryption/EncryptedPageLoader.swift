@@ -19,9 +19,9 @@ package final class EncryptedPageLoader: @unchecked Sendable {
     private let cipher: PageCipher
     private let memory: AnonymousMemory
     private let lock = NSLock()
-    // Guarded by `lock`:
-    private var loaded: PageBitmap
-    private var tablePages: [Int: [UInt8]] = [:]
+    // Guarded by `lock`, which also rules out overlapping access (so no run-time exclusivity checks):
+    @exclusivity(unchecked) private var loaded: PageBitmap
+    @exclusivity(unchecked) private var tablePages: [Int: [UInt8]] = [:]
     private let ciphertext: UnsafeMutableRawBufferPointer
 
     /// Opens the encrypted Realm file at `url` with its 64-byte `key` and decrypts its first page.
