@@ -73,6 +73,7 @@ let package = Package(
             name: "MigrationEngineTests",
             dependencies: ["MigrationEngine", "RealmMigrationSource", "SQLiteSink", "TestSupport"]
         ),
+        .testTarget(name: "RealmFileEncryptionTests", dependencies: ["RealmFile", "TestSupport"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "RealmModelParserTests", dependencies: ["RealmModelParser", "TestSupport"]),
         .testTarget(
