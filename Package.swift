@@ -64,23 +64,22 @@ let package = Package(
         ),
 
         // MARK: Tests
-        .testTarget(name: "CarryoverCLITests", dependencies: ["carryover", "TestSupport"]),
-        .testTarget(name: "RealmFileTests", dependencies: ["RealmFile", "TestSupport"]),
         .testTarget(name: "RudderMigrationTests", dependencies: ["RudderMigration", "TestSupport"]),
-        .testTarget(name: "RealmExportTests", dependencies: ["RealmExport", "TestSupport"]),
-        .testTarget(name: "CarryoverCLITests", dependencies: ["carryover", "TestSupport", "SwiftDataStandIn"]),
-        .testTarget(
-            name: "MigrationEngineTests",
-            dependencies: ["MigrationEngine", "RealmMigrationSource", "SQLiteSink", "TestSupport"]
-        ),
+        .testTarget(name: "RealmFileTests", dependencies: ["RealmFile", "TestSupport"]),
         .testTarget(name: "RealmFileEncryptionTests", dependencies: ["RealmFile", "TestSupport"]),
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "RealmExportTests", dependencies: ["RealmExport", "TestSupport"]),
         .testTarget(name: "RealmModelParserTests", dependencies: ["RealmModelParser", "TestSupport"]),
         .testTarget(
             name: "SwiftDataCodegenTests",
             dependencies: ["SwiftDataCodegen", "RealmModelParser", "TestSupport", "SwiftDataStandIn"],
             exclude: ["Golden"]
         ),
+        .testTarget(
+            name: "MigrationEngineTests",
+            dependencies: ["MigrationEngine", "RealmMigrationSource", "SQLiteSink", "TestSupport"]
+        ),
+        .testTarget(name: "CarryoverCLITests", dependencies: ["carryover", "TestSupport", "SwiftDataStandIn"]),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .target(
             name: "SwiftDataStandIn", dependencies: ["TestSupport"], path: "Tests/SwiftDataStandIn",
             exclude: ["StandIn", "README.md"]

@@ -3,5 +3,5 @@
 let allCommands: [CommandSpec] =
     rudderCommands
     + realmCommands
-    rudderCommands + modelsCommands
+    + modelsCommands
     + migrateCommands
