@@ -9,10 +9,8 @@ struct FileBytes: @unchecked Sendable {
     let base: UnsafeRawPointer
     /// The number of readable bytes: the logical size of the file.
     let count: Int
-    /// Called before a node is read when the bytes are produced on demand (encrypted files). Not retained: the
-    /// owning storage keeps the loader alive, as it does `base`, and copies of `FileBytes` stay free of
-    /// reference counting.
-    unowned(unsafe) let loader: (any PageLoader)?
+    /// Called before a node is read when the bytes are produced on demand (encrypted files); `nil` for plain files.
+    let loader: (any PageLoader)?
 
     init(base: UnsafeRawPointer, count: Int, loader: (any PageLoader)? = nil) {
         self.base = base
