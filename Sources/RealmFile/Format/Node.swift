@@ -23,6 +23,9 @@ struct Node: Sendable {
         self.storedPayloadLength = Int32(clamping: payloadLength)
     }
 
+    /// A node of no elements at ref 0, standing in for an absent node; never read from.
+    static let empty = Node(ref: 0, flags: 0, widthType: 0, width: 0, size: 0, payloadLength: 0)
+
     /// Inner node of a B+tree (cluster tree or collection tree).
     var isInner: Bool { flags & 0x80 != 0 }
     /// Elements are refs or tagged integers.
