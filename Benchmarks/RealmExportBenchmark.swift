@@ -108,9 +108,3 @@ enum RealmExportBenchmark {
         return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
     }
 }
-
-/// A benchmark that could not run.
-struct BenchmarkError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
-}

@@ -3,3 +3,5 @@
 let allCommands: [CommandSpec] =
     rudderCommands
     + realmCommands
+    + modelsCommands
+    + migrateCommands
