@@ -93,6 +93,21 @@ import Testing
         #expect(result.standardOutput.isEmpty)
     }
 
+    @Test func encryptedFilesExportWithTheirKey() throws {
+        let encrypted = Fixtures.realm("music_encrypted.v24.realm").path
+        let key = (0..<64).map { String(format: "%02x", $0) }.joined()
+        let result = try CarryoverBinary.run(["realm", "schema", encrypted, "--encryption-key", key])
+        #expect(result.status == 0)
+        let ours = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? NSArray
+        let truth =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: Fixtures.realm("music.v24.schema.json")))
+            as? NSArray
+        #expect(ours != nil && ours == truth)
+        let withoutKey = try CarryoverBinary.run(["realm", "export", encrypted])
+        #expect(withoutKey.status == 1)
+        #expect(withoutKey.standardError.contains("ncrypt"))
+    }
+
     @Test func helpExplainsTheCompatibilityQuirks() throws {
         let result = try CarryoverBinary.run(["realm", "export", "--help"])
         #expect(result.status == 0)
