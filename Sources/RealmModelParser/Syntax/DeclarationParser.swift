@@ -314,7 +314,7 @@ struct DeclarationParser {
         var body: [Token] = []
         if current?.isPunctuation("{") == true {
             let bodyStart = index + 1
-            skipBody(of: keyword, name: name)
+            skipBody(of: keyword, name: name, column: start.column)
             body = Array(tokens[min(bodyStart, index)..<max(bodyStart, index - 1)])
         }
         return FunctionDeclaration(
@@ -385,9 +385,20 @@ struct DeclarationParser {
 
     /// Skips a function body. When a top-level declaration keyword appears in column 1 before the body closes,
     /// the body's braces are unbalanced: stop there, report it, and let the caller resume.
-    private mutating func skipBody(of keyword: Token, name: String) {
+    /// A `}` that starts a line at or left of the declaration's own column closes the declaration even when
+    /// braces inside the body are unbalanced: code is indented, so that brace is where the author closed it.
+    private mutating func skipBody(of keyword: Token, name: String, column: Int) {
         var depth = 0
         while let token = current {
+            if depth > 1, token.isPunctuation("}"), token.startsLine, token.column <= column {
+                problems.append(
+                    (
+                        keyword.line,
+                        "the body of '\(name)' has unbalanced braces (closed by the '}' on line \(token.line))"
+                    ))
+                index += 1
+                return
+            }
             if depth > 0, token.startsLine, token.column == 1, token.kind == .identifier,
                 ["class", "struct", "enum", "extension", "protocol", "import", "final", "public", "actor"].contains(
                     token.text)
