@@ -183,3 +183,31 @@ import Testing
         #expect(result.schema[className: "Pet"]?[property: "name"]?.type == .string)
     }
 }
+
+@Suite struct EnumTests {
+    @Test func rawValueEnumsWithoutPersistableEnumConvertWithAWarning() {
+        let result = RealmModelParser.parse([
+            .init(
+                path: "E.swift",
+                text: """
+                    enum Size: Int { case small = 1, large = 2 }
+                    enum Unused: String { case a }
+                    enum Color: String, PersistableEnum { case red, green }
+                    class Shirt: Object {
+                        @Persisted var size: Size
+                        @Persisted var color: Color?
+                        @Persisted var colors: List<Color>
+                    }
+                    """)
+        ])
+        #expect(result.schema.enumTypes?.map(\.name) == ["Size", "Color"])
+        let shirt = result.schema[className: "Shirt"]
+        #expect(shirt?[property: "size"].map { ($0.type, $0.enumTypeName) } ?? (.string, nil) == (.int, "Size"))
+        #expect(shirt?[property: "color"].map { ($0.type, $0.isOptional) } ?? (.int, false) == (.string, true))
+        #expect(shirt?[property: "colors"]?.collection == .list)
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "E.swift:5: warning: enum 'Size' is not a 'PersistableEnum' (Realm rejects it); converted as a raw-value enum"
+            ])
+    }
+}
