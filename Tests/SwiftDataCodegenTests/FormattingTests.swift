@@ -1,4 +1,5 @@
 import Foundation
+import RealmFile
 import SwiftDataCodegen
 import TestSupport
 import Testing
@@ -14,6 +15,13 @@ import Testing
         }
         outputs.append(("Guide", GuideModelsTests.convert([GuideModelsTests.album, GuideModelsTests.basicTrack]).0))
         outputs.append(("GuideSingle", GuideModelsTests.convert([GuideModelsTests.indexedTrack]).0))
+        // alltypes has seven indexes: the #Index line has to wrap.
+        let allTypes = try RealmFileModelInput(file: RealmFile(url: Fixtures.realm("alltypes.v24.realm")))
+        for (name, options) in [
+            ("AllTypes18", CodegenOptions(minimumIOS: .iOS18)), ("AllTypesCloudKit", CodegenOptions(cloudKit: true)),
+        ] {
+            outputs.append((name, SwiftDataCodegen.generate(allTypes.schema, options: options)))
+        }
         for (name, output) in outputs {
             for file in output.files where file.isCompiled {
                 try Data(file.contents.utf8).write(to: directory.appending("\(name)-\(file.name)"))

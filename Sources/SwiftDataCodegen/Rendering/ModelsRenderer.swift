@@ -101,8 +101,8 @@ struct ModelsRenderer {
         }
         if !indexed.isEmpty {
             if options.minimumIOS == .iOS18 {
-                let keyPaths = indexed.map { "[\\.\(SwiftIdentifier.sanitized($0.name))]" }.joined(separator: ", ")
-                macros.append("#Index<\(name)>(\(keyPaths))")
+                let keyPaths = indexed.map { "[\\.\(SwiftIdentifier.sanitized($0.name))]" }
+                macros += Self.wrappedCall("#Index<\(name)>", arguments: keyPaths)
                 for property in indexed {
                     report.construct(
                         "\(object.name).\(property.name)", "indexed", "#Index<\(name)>([\\.\(property.name)])",
@@ -134,7 +134,7 @@ struct ModelsRenderer {
         }
         writer.line("@Model")
         writer.block("final class \(name) {") { writer in
-            for macro in macros { writer.line(macro) }
+            for line in macros { writer.line(line) }
             if !macros.isEmpty && !members.isEmpty { writer.line() }
             for member in members { Self.write(member, into: &writer) }
             if !members.isEmpty { writer.line() }
@@ -321,6 +321,28 @@ struct ModelsRenderer {
                 .typeMapping, key, "MutableSet became an array: elements are not kept distinct", property.sourceLocation
             )
         }
+    }
+
+    /// `callee(a, b, …)` on one line when it fits in 120 columns (at one level of indentation), otherwise with the
+    /// arguments filled onto continuation lines the way `swift format` breaks them.
+    static func wrappedCall(_ callee: String, arguments: [String]) -> [String] {
+        let single = "\(callee)(\(arguments.joined(separator: ", ")))"
+        if single.count + 4 <= 120 { return [single] }
+        var lines = ["\(callee)("]
+        var current = ""
+        for (index, argument) in arguments.enumerated() {
+            let isLast = index == arguments.count - 1
+            let piece = argument + (isLast ? ")" : ",")
+            let candidate = current.isEmpty ? piece : current + " " + piece
+            if current.isEmpty || candidate.count + 8 <= 120 {
+                current = candidate
+            } else {
+                lines.append("    " + current)
+                current = piece
+            }
+        }
+        lines.append("    " + current)
+        return lines
     }
 
     private static func write(_ member: Member, into writer: inout CodeWriter) {
