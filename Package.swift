@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "RealmModelParser", dependencies: ["RealmSchema"]),
         .target(name: "SwiftDataCodegen", dependencies: ["RealmSchema", "RealmFile"]),
         .target(name: "MigrationEngine"),
-        .target(name: "RealmMigrationSource", dependencies: ["MigrationEngine", "RealmFile"]),
+        .target(name: "RealmMigrationSource", dependencies: ["MigrationEngine", "RealmFile", "RealmSchema"]),
         .target(name: "SQLiteSink", dependencies: ["MigrationEngine", "CSQLite"]),
 
         // MARK: System C libraries
@@ -64,14 +64,22 @@ let package = Package(
         ),
 
         // MARK: Tests
-        .testTarget(name: "CarryoverCLITests", dependencies: ["carryover", "TestSupport", "SwiftDataStandIn"]),
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "RudderMigrationTests", dependencies: ["RudderMigration", "TestSupport"]),
+        .testTarget(name: "RealmFileTests", dependencies: ["RealmFile", "TestSupport"]),
+        .testTarget(name: "RealmFileEncryptionTests", dependencies: ["RealmFile", "TestSupport"]),
+        .testTarget(name: "RealmExportTests", dependencies: ["RealmExport", "TestSupport"]),
         .testTarget(name: "RealmModelParserTests", dependencies: ["RealmModelParser", "TestSupport"]),
         .testTarget(
             name: "SwiftDataCodegenTests",
             dependencies: ["SwiftDataCodegen", "RealmModelParser", "TestSupport", "SwiftDataStandIn"],
             exclude: ["Golden"]
         ),
+        .testTarget(
+            name: "MigrationEngineTests",
+            dependencies: ["MigrationEngine", "RealmMigrationSource", "SQLiteSink", "TestSupport"]
+        ),
+        .testTarget(name: "CarryoverCLITests", dependencies: ["carryover", "TestSupport", "SwiftDataStandIn"]),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .target(
             name: "SwiftDataStandIn", dependencies: ["TestSupport"], path: "Tests/SwiftDataStandIn",
             exclude: ["StandIn", "README.md"]

@@ -1,4 +1,7 @@
 /// Every leaf command of the tool, in the order `carryover --help` lists them.
 /// Each command group lives in its own file under `Commands/`.
 let allCommands: [CommandSpec] =
-    rudderCommands + modelsCommands
+    rudderCommands
+    + realmCommands
+    + modelsCommands
+    + migrateCommands
