@@ -73,6 +73,38 @@ import Testing
         }
     }
 
+    @Test func ctrlCStopsAfterACommittedBatchAndResumeFinishes() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let medium = Fixtures.realm("medium.v24.realm").path
+        let out = directory.appending("out.sqlite").path
+        let process = Process()
+        process.executableURL = CarryoverBinary.url
+        process.arguments = ["realm", "migrate", medium, "--to", out, "--batch-size", "\(Self.batchSize)"]
+        let errors = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        try process.run()
+        while process.isRunning, committedBatches(out) < 10 { usleep(5_000) }
+        process.interrupt()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 1)
+        #expect(message.contains("Cancelled after "))
+        #expect(message.contains("committed batches; run again with --resume to continue."))
+        let stopped = try sqliteShell(
+            out, "SELECT phase, batches_committed, class_objects_done FROM _carryover_checkpoint")
+        #expect(stopped.hasPrefix("0|"))
+        let resumed = try CarryoverBinary.run([
+            "realm", "migrate", medium, "--to", out, "--resume", "--verify", "counts",
+        ])
+        #expect(resumed.status == 0, "\(resumed.standardError)")
+        #expect(resumed.standardOutput.contains("(resumed after batch "))
+        #expect(
+            try sqliteShell(out, "SELECT count(*) FROM Track; SELECT count(*) FROM Album__tracks") == "100000\n100000\n"
+        )
+    }
+
     /// The batches committed so far, read from the checkpoint table while the migration runs (WAL allows it).
     private func committedBatches(_ database: String) -> Int {
         guard FileManager.default.fileExists(atPath: database),
