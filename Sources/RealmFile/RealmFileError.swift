@@ -29,6 +29,9 @@ public struct RealmFileError: Error, Sendable, Hashable, CustomStringConvertible
         case unsupportedFileFormat(Int, advice: String)
         /// The file is encrypted; it needs its 64-byte key to be read.
         case encrypted
+        /// An encrypted file could not be decrypted: wrong key, damaged page or IV table, truncated file, or a key
+        /// given for a plain file. The associated error says which, with file offsets.
+        case encryption(RealmEncryptionError)
         /// A node's content contradicts the format (wrong kind, size or value for where it is used).
         case corruptNode
     }
@@ -66,6 +69,7 @@ public struct RealmFileError: Error, Sendable, Hashable, CustomStringConvertible
         case .encrypted:
             text = "the file is encrypted (no \"T-DB\" header at offset 16); it can only be read with its 64-byte key"
         case .corruptNode: text = "corrupt node"
+        case .encryption(let error): text = error.description
         }
         text += " while reading \(context)"
         if let table { text += " in table \"\(table)\"" }

@@ -22,7 +22,11 @@ struct FileHeader: Sendable {
         try bytes.prepare(0, 24, "file header")
         let mnemonic = try bytes.uint32(at: 16)
         guard mnemonic == 0x4244_2D54 else {  // "T-DB" read little-endian
-            if bytes.count % 4096 == 0, bytes.count >= 8192 {
+            if bytes.count >= EncryptedFileLayout.minimumFileSize,
+                EncryptedFileLayout.looksEncrypted(
+                    fileSize: bytes.count,
+                    prefix: try bytes.withBytes(at: 0, count: EncryptedFileLayout.entrySize) { Array($0) })
+            {
                 throw RealmFileError(.encrypted, offset: 16, context: "file header")
             }
             throw RealmFileError(.badHeader, offset: 16, context: "file header: no \"T-DB\" mnemonic, not a Realm file")

@@ -9,7 +9,7 @@ struct FileBytes: @unchecked Sendable {
     let base: UnsafeRawPointer
     /// The number of readable bytes: the logical size of the file.
     let count: Int
-    /// Called before a node is read when the bytes are produced on demand (encrypted files).
+    /// Called before a node is read when the bytes are produced on demand (encrypted files); `nil` for plain files.
     let loader: (any PageLoader)?
 
     init(base: UnsafeRawPointer, count: Int, loader: (any PageLoader)? = nil) {

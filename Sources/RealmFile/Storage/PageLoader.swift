@@ -5,9 +5,11 @@
 /// the first time that range is needed. The reader calls `ensureLoaded` for every node header and node payload
 /// before reading them, always with a range that lies inside the logical file (`0 ..< size`).
 ///
-/// Implementations must be safe to call from several threads at once, and must throw (never trap) when a page
-/// cannot be produced, for example because its authentication code does not match.
-protocol PageLoader: Sendable {
+/// Loaders are objects that `FileBytes` does not retain: the `ByteStorage` that hands out the `FileBytes` must keep
+/// its loader alive, as it keeps the memory alive. Implementations must be safe to call from several threads at
+/// once, and must throw (never trap) when a page cannot be produced, for example because its authentication code
+/// does not match.
+protocol PageLoader: AnyObject, Sendable {
     /// Makes the bytes `offset ..< offset + count` of the logical file readable through the base pointer.
     func ensureLoaded(offset: Int, count: Int) throws(RealmFileError)
 }

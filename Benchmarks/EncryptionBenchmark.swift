@@ -1,0 +1,92 @@
+import Foundation
+import RealmFile
+
+/// `encryption [--runs N]`: `medium_encrypted.v24.realm` (11 MB decrypted, 2 688 data pages) against its plain
+/// twin `medium.v24.realm` (same content): reading every object of both with `RealmFile` (goal: encrypted ≤ 1.5×
+/// plain), plus the loader alone — whole-file and page-by-page decryption, and a call on pages already decrypted
+/// (the reader's hot path).
+enum EncryptionBenchmark {
+    static let key = Data((0..<64).map { UInt8($0) })
+
+    static func run(_ arguments: [String]) throws {
+        var runs = 5
+        if let index = arguments.firstIndex(of: "--runs"), index + 1 < arguments.count,
+            let count = Int(arguments[index + 1]), count > 0
+        {
+            runs = count
+        }
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("shared/fixtures/realm")
+        let encrypted = fixtures.appendingPathComponent("medium_encrypted.v24.realm")
+        let plain = fixtures.appendingPathComponent("medium.v24.realm")
+
+        // Plain and encrypted runs alternate so that load from other processes hits both alike.
+        var plainObjects = 0
+        var encryptedObjects = 0
+        var plainTimes: [Double] = []
+        var encryptedTimes: [Double] = []
+        for _ in 0..<runs {
+            plainTimes.append(try time { plainObjects = try readAll(plain, key: nil) })
+            encryptedTimes.append(try time { encryptedObjects = try readAll(encrypted, key: key) })
+        }
+        let plainRead = plainTimes.sorted()[runs / 2]
+        let encryptedRead = encryptedTimes.sorted()[runs / 2]
+        precondition(plainObjects == encryptedObjects, "the twins hold different numbers of objects")
+
+        let wholeFile = try median(runs) {
+            let loader = try EncryptedPageLoader(url: encrypted, key: key)
+            try loader.decrypt(offset: 0, count: loader.logicalSize)
+        }
+        let pageByPage = try median(runs) {
+            let loader = try EncryptedPageLoader(url: encrypted, key: key)
+            for page in 0..<(loader.logicalSize / 4096) { try loader.decrypt(offset: page * 4096 + 8, count: 16) }
+        }
+        let loader = try EncryptedPageLoader(url: encrypted, key: key)
+        try loader.decrypt(offset: 0, count: loader.logicalSize)
+        let calls = 1_000_000
+        let hotPath = try median(runs) {
+            for call in 0..<calls { try loader.decrypt(offset: (call &* 4104) % (loader.logicalSize - 64), count: 24) }
+        }
+
+        let megabytes = Double(loader.logicalSize) / 1_048_576
+        print("encryption: medium_encrypted.v24.realm vs medium.v24.realm, medians of \(runs) runs")
+        print(String(format: "  read all %d objects, plain       %8.1f ms", plainObjects, plainRead * 1000))
+        print(
+            String(
+                format: "  read all %d objects, encrypted   %8.1f ms  (%.2fx plain; goal <= 1.5x)", encryptedObjects,
+                encryptedRead * 1000, encryptedRead / plainRead))
+        print(
+            String(
+                format: "  loader: decrypt whole file           %8.1f ms  (%.0f MB/s)", wholeFile * 1000,
+                megabytes / wholeFile))
+        print(
+            String(
+                format: "  loader: decrypt page by page         %8.1f ms  (%.0f MB/s)", pageByPage * 1000,
+                megabytes / pageByPage))
+        print(String(format: "  loader: call on decrypted pages      %8.1f ns", hotPath * 1e9 / Double(calls)))
+        print(String(format: "  peak RSS %.1f MB", RealmReadBenchmark.peakResidentMegabytes()))
+    }
+
+    /// Reads every value of every object; returns the number of objects.
+    private static func readAll(_ url: URL, key: Data?) throws -> Int {
+        let realm = try RealmFile(url: url, encryptionKey: key)
+        var objects = 0
+        for table in realm.tables {
+            var cursor = realm.objects(in: table)
+            while try cursor.next() != nil { objects += 1 }
+        }
+        return objects
+    }
+
+    private static func median(_ runs: Int, _ body: () throws -> Void) throws -> Double {
+        var times: [Double] = []
+        for _ in 0..<runs { times.append(try time(body)) }
+        return times.sorted()[times.count / 2]
+    }
+
+    private static func time(_ body: () throws -> Void) throws -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        try body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    }
+}

@@ -1,0 +1,20 @@
+/// One bit per page: set once the page's decrypted bytes are in place. Not synchronised; the loader guards it.
+struct PageBitmap: Sendable {
+    private var words: [UInt64]
+    let pageCount: Int
+
+    /// A bitmap of `pageCount` clear bits.
+    init(pageCount: Int) {
+        self.pageCount = pageCount
+        words = [UInt64](repeating: 0, count: (pageCount + 63) / 64)
+    }
+
+    /// Whether `page` (0 ..< pageCount) is marked.
+    func contains(_ page: Int) -> Bool { words[page / 64] & (1 << UInt64(page % 64)) != 0 }
+
+    /// Marks `page` (0 ..< pageCount).
+    mutating func insert(_ page: Int) { words[page / 64] |= 1 << UInt64(page % 64) }
+
+    /// The number of marked pages.
+    var count: Int { words.reduce(0) { $0 + $1.nonzeroBitCount } }
+}
