@@ -27,10 +27,10 @@ import Testing
         let uninterrupted = try CarryoverBinary.run(["realm", "migrate", medium, "--to", reference] + common)
         #expect(uninterrupted.status == 0, "\(uninterrupted.standardError)")
 
-        // Kill points: 21 distinct committed-batch counts (one in the relationship phase), then a random delay of
-        // up to 20 ms so the kill lands inside the following batch rather than at its start.
+        // Kill points: 21 distinct committed-batch counts (one after the first relationship batch, leaving three),
+        // then a random delay of up to 20 ms so the kill lands inside the following batch rather than at its start.
         var random = SeededRandom(seed: Self.seed)
-        var points = Set([Self.totalBatches - 2])
+        var points = Set([Self.totalBatches - 3])
         while points.count < 21 { points.insert(1 + Int(random.next() % UInt64(Self.totalBatches - 4))) }
         var kills = 0
         for point in points.sorted() {

@@ -8,8 +8,10 @@ import Testing
 /// The SQLite output, read with plain SQL, holds the values realm-core's own `realm2json` printed for each fixture
 /// (the current engine's dump: beside a format-24 file, in `current/` for older formats).
 @Suite struct RealmDumpComparisonTests {
+    /// The dump of `name`; an encrypted fixture holds the same content as its unencrypted twin and uses its dump.
     static func dump(for name: String) -> URL {
         let base = (name as NSString).lastPathComponent.replacingOccurrences(of: ".realm", with: ".json")
+            .replacingOccurrences(of: "_encrypted", with: "")
         return name.contains(".v24.")
             ? Fixtures.realm(base) : Fixtures.realmDirectory.appendingPathComponent("current/\(base)")
     }
@@ -28,7 +30,7 @@ import Testing
         defer { directory.remove() }
         let path = directory.appending("out.sqlite").path
         _ = try Migrator(
-            source: try RealmMigrationSource(url: Fixtures.realm(name)), sink: try SQLiteSink(path: path), batchSize: 64
+            source: try RealmFixtureMigrationTests.source(name), sink: try SQLiteSink(path: path), batchSize: 64
         ).run()
         let dumped = try #require(try LenientJSON.parse(Data(contentsOf: Self.dump(for: name))) as? [String: Any])
         let schema = try #require(try SQLiteSink(path: path).recordedSchema())
