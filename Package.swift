@@ -29,9 +29,9 @@ let package = Package(
         ),
         .target(name: "RealmExport", dependencies: ["RealmFile"]),
         .target(name: "RealmModelParser", dependencies: ["RealmSchema"]),
-        .target(name: "SwiftDataCodegen", dependencies: ["RealmSchema"]),
+        .target(name: "SwiftDataCodegen", dependencies: ["RealmSchema", "RealmFile"]),
         .target(name: "MigrationEngine"),
-        .target(name: "RealmMigrationSource", dependencies: ["MigrationEngine", "RealmFile"]),
+        .target(name: "RealmMigrationSource", dependencies: ["MigrationEngine", "RealmFile", "RealmSchema"]),
         .target(name: "SQLiteSink", dependencies: ["MigrationEngine", "CSQLite"]),
 
         // MARK: System C libraries
@@ -64,9 +64,26 @@ let package = Package(
         ),
 
         // MARK: Tests
-        .testTarget(name: "CarryoverCLITests", dependencies: ["carryover", "TestSupport"]),
+        .testTarget(name: "RudderMigrationTests", dependencies: ["RudderMigration", "TestSupport"]),
+        .testTarget(name: "RealmFileTests", dependencies: ["RealmFile", "TestSupport"]),
         .testTarget(name: "RealmFileEncryptionTests", dependencies: ["RealmFile", "TestSupport"]),
+        .testTarget(name: "RealmExportTests", dependencies: ["RealmExport", "TestSupport"]),
+        .testTarget(name: "RealmModelParserTests", dependencies: ["RealmModelParser", "TestSupport"]),
+        .testTarget(
+            name: "SwiftDataCodegenTests",
+            dependencies: ["SwiftDataCodegen", "RealmModelParser", "TestSupport", "SwiftDataStandIn"],
+            exclude: ["Golden"]
+        ),
+        .testTarget(
+            name: "MigrationEngineTests",
+            dependencies: ["MigrationEngine", "RealmMigrationSource", "SQLiteSink", "TestSupport"]
+        ),
+        .testTarget(name: "CarryoverCLITests", dependencies: ["carryover", "TestSupport", "SwiftDataStandIn"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(
+            name: "SwiftDataStandIn", dependencies: ["TestSupport"], path: "Tests/SwiftDataStandIn",
+            exclude: ["StandIn", "README.md"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,13 +1,30 @@
 import Foundation
 
+/// `swift run -c release CarryoverBenchmarks <benchmark> [options]`: each benchmark prints medians over many runs,
+/// and ratios to the stated baselines where there are some.
+let usage = """
+    usage: CarryoverBenchmarks <benchmark> [options]
+    benchmarks:
+      rudder                                  RudderStack migrate(): already migrated, first migration
+      realm-read [FILE…] [--runs N]           read every object of .realm files
+      migrate [FILE…] [--runs N] [--batch-size N]
+                                              .realm → SQLite, vs sqlite3 .import
+      encryption [--runs N]                   encrypted vs plain read of medium.v24
+    """
+
 let arguments = Array(CommandLine.arguments.dropFirst())
+let options = Array(arguments.dropFirst())
 switch arguments.first {
+case "rudder":
+    try runRudderBenchmarks()
 case "realm-read":
-    try RealmReadBenchmark.run(Array(arguments.dropFirst()))
+    try RealmReadBenchmark.run(options)
+case "migrate":
+    try MigrationBenchmark.run(options)
+case "migrate-once":
+    try MigrationBenchmark.runOnce(options)
 case "encryption":
-    try EncryptionBenchmark.run(Array(arguments.dropFirst()))
+    try EncryptionBenchmark.run(options)
 default:
-    print(
-        "usage: CarryoverBenchmarks <benchmark> [options]\nbenchmarks: realm-read [FILE…] [--runs N], "
-            + "encryption [--runs N]")
+    print(usage)
 }

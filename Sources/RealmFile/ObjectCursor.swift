@@ -32,14 +32,13 @@ public struct ObjectCursor {
                 defer { row += 1 }
                 return try cluster.object(at: row)
             }
-            guard var iterator = leaves else { return nil }
+            guard leaves != nil else { return nil }
             let leaf: ClusterTree.Leaf?
             do {
-                leaf = try iterator.next()
+                leaf = try leaves?.next() ?? nil  // advances in place (no copy of the visited set)
             } catch {
                 throw error.located(table: layout.table.name)
             }
-            leaves = iterator
             guard let leaf else {
                 leaves = nil
                 cluster = nil

@@ -1,1 +1,75 @@
-// The RealmMigrationSource module; see docs/architecture.md.
+import Foundation
+import MigrationEngine
+import RealmFile
+
+/// A `.realm` file as a migration source: every class table (top-level, embedded and asymmetric) with its stored
+/// properties, objects in object-key order, identified by their object key (which a primary key determines), and
+/// each object's backlinks as its incoming links.
+///
+/// The file is opened read-only (memory-mapped by `RealmFile`) and never written.
+///
+/// ```swift
+/// let source = try RealmMigrationSource(url: realmURL)
+/// let sink = try SQLiteSink(path: "out.sqlite")
+/// try Migrator(source: source, sink: sink).run()
+/// ```
+public final class RealmMigrationSource: MigrationSource {
+    /// The file being read.
+    public let url: URL
+    /// The parsed file.
+    public let realm: RealmFile
+    private let mapping: RealmSchemaMapping
+    private var cachedFingerprint: String?
+
+    /// Opens the `.realm` file at `url` for reading.
+    /// - Throws: `RealmFileError` when the file cannot be read.
+    public init(url: URL) throws {
+        self.url = url
+        realm = try RealmFile(url: url)
+        mapping = try RealmSchemaMapping(realm: realm)
+    }
+
+    public func schema() throws -> MigrationSchema { mapping.schema }
+
+    /// SHA-256 of the file's bytes (read once, in chunks, then remembered), prefixed with `sha256:`.
+    public func fingerprint() throws -> String {
+        if let cachedFingerprint { return cachedFingerprint }
+        let digest = "sha256:" + (try FileDigest.sha256(of: url))
+        cachedFingerprint = digest
+        return digest
+    }
+
+    public func objectCount(of cls: ClassDescription) throws -> Int {
+        try mapping.classMapping(named: cls.name).table.objectCount
+    }
+
+    public func records(of cls: ClassDescription, after key: Int64?) throws -> any RecordCursor {
+        let classMapping = try mapping.classMapping(named: cls.name)
+        return RealmRecordCursor(
+            cursor: realm.objects(in: classMapping.table), mapping: classMapping, tableNames: mapping.classNamesByTable,
+            after: key)
+    }
+}
+
+/// Reads one class's objects and converts them to records, skipping keys up to a resume point.
+final class RealmRecordCursor: RecordCursor {
+    private var cursor: ObjectCursor
+    private let mapping: RealmClassMapping
+    private let converter: RealmValueConverter
+    private let after: Int64?
+
+    init(cursor: ObjectCursor, mapping: RealmClassMapping, tableNames: [TableKey: String], after: Int64?) {
+        self.cursor = cursor
+        self.mapping = mapping
+        self.converter = RealmValueConverter(classNamesByTable: tableNames, tableName: mapping.table.name)
+        self.after = after
+    }
+
+    func next() throws -> MigrationRecord? {
+        while let object = try cursor.next() {
+            if let after, object.key.rawValue <= after { continue }
+            return try mapping.record(from: object, converter: converter)
+        }
+        return nil
+    }
+}

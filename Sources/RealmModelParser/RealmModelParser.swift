@@ -1,1 +1,48 @@
-// The RealmModelParser module; see docs/architecture.md.
+import RealmSchema
+
+/// Reads Realm Swift model declarations (the modern `@Persisted` style and the legacy `@objc dynamic` style) from
+/// source files into the neutral `Schema`.
+///
+/// The parser is a focused tokenizer and declaration reader, not a compiler: it understands every construct a Realm
+/// model can use (see `docs/swiftdata-models.md`) and steps over everything else real code contains (methods,
+/// computed properties, extensions, protocols, nested types, `#if` blocks, strings and comments of every kind).
+/// It never stops at the first problem: each one becomes a `Diagnostic` with `file:line`, and everything else is
+/// still converted.
+///
+/// ```swift
+/// let result = RealmModelParser.parse([.init(path: "Track.swift", text: source)])
+/// for diagnostic in result.diagnostics { print(diagnostic) }
+/// let schema = result.schema
+/// ```
+public enum RealmModelParser {
+    /// One source file to read.
+    public struct SourceFile: Sendable, Hashable {
+        /// The path shown in diagnostics.
+        public var path: String
+        /// The file's text.
+        public var text: String
+
+        /// Creates a source file from its path and text.
+        public init(path: String, text: String) {
+            self.path = path
+            self.text = text
+        }
+    }
+
+    /// What the parser found.
+    public struct Result: Sendable {
+        /// The model classes (in file order, then declaration order) and the enums their properties use.
+        public var schema: Schema
+        /// Problems and remarks, in file and line order.
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// Parses the model classes declared in `files`. Types may refer to types in other files of the set.
+    /// - Parameter files: the source files, in the order their classes should appear in the schema.
+    /// - Returns: the schema and every diagnostic; never throws, whatever the input.
+    public static func parse(_ files: [SourceFile]) -> Result {
+        var extractor = ModelExtractor()
+        for file in files { extractor.add(file) }
+        return extractor.extract()
+    }
+}

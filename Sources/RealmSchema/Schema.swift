@@ -7,6 +7,8 @@ public struct Schema: Sendable, Hashable, Codable {
     public var version: UInt64?
     /// The object classes, in a stable order (the order they were declared or stored).
     public var objectTypes: [ObjectSchema]
+    /// Enum types that persisted properties use (`PersistableEnum`, `RealmEnum`), when known from source.
+    public var enumTypes: [EnumSchema]?
 
     /// Creates a schema from its object classes.
     public init(version: UInt64? = nil, objectTypes: [ObjectSchema]) {
@@ -40,6 +42,13 @@ public struct ObjectSchema: Sendable, Hashable, Codable {
     public var primaryKey: String?
     /// The persisted properties, in declaration order.
     public var properties: [Property]
+    /// Where the class was declared, when it came from source.
+    public var sourceLocation: SourceLocation?
+    /// Members Realm does not persist (computed properties, methods, ignored properties, nested types), when known
+    /// from source; kept so a code generator can carry them over or list them.
+    public var unpersistedMembers: [SourceMember]?
+    /// The superclass when it is another model class (Realm copies its properties into this class), when known.
+    public var superclassName: String?
 
     /// Creates an object class description.
     public init(name: String, kind: Kind = .topLevel, primaryKey: String? = nil, properties: [Property]) {
@@ -73,6 +82,19 @@ public struct Property: Sendable, Hashable, Codable {
     public var isIndexed: Bool
     /// Whether the property has a full-text search index.
     public var isFullTextIndexed: Bool
+    /// The Swift type the source declares for the value (or each element) when the neutral type does not pin it
+    /// down: an integer width (`Int16`), a type alias (`TimeInterval`) or an enum (`Genre`). `nil` when unknown.
+    public var declaredSwiftType: String?
+    /// For enum-typed properties: the enum's name (the neutral `type` is its raw value type).
+    public var enumTypeName: String?
+    /// The default value expression as written in source (`= "untitled"`), without the `=`.
+    public var defaultValue: String?
+    /// A delete rule the user asked for explicitly (source annotation or tool option), overriding the generator's.
+    public var deleteRuleOverride: DeleteRule?
+    /// Where the property was declared, when it came from source.
+    public var sourceLocation: SourceLocation?
+    /// The declaration as written in source (`@objc dynamic var age = RealmOptional<Int>()`), for reports.
+    public var declaredAs: String?
 
     /// Creates a property description.
     public init(

@@ -1,3 +1,12 @@
+import RealmSchema
+
+/// The shape of a collection column: what kind of collection and how its elements are stored.
+struct CollectionShape: Sendable {
+    let kind: CollectionKind
+    let element: LeafKind?
+    let keysAreStrings: Bool
+}
+
 /// Reads the objects of one cluster: decodes each column leaf's header once, then produces rows cheaply.
 struct ClusterReader {
     /// How one column's values are read in this cluster.
@@ -6,7 +15,7 @@ struct ClusterReader {
         case hole
         case scalar(LeafReader)
         /// One collection root per row (0 = empty collection).
-        case collection(Node, ColumnLayout)
+        case collection(Node, CollectionShape)
         /// One backlink entry per row: 0 none, tagged = one origin key, ref = list of origin keys.
         case backlinks(Node, origin: TableKey)
     }
@@ -32,7 +41,12 @@ struct ClusterReader {
                             try bytes.refArray(at: ref, "backlink leaf"),
                             origin: column.column.targetTable ?? MixedLeaf.unknownTable))
                 } else if column.column.collection != .single {
-                    readers.append(.collection(try bytes.refArray(at: ref, "collection leaf"), column))
+                    readers.append(
+                        .collection(
+                            try bytes.refArray(at: ref, "collection leaf"),
+                            CollectionShape(
+                                kind: column.column.collection, element: column.leafKind,
+                                keysAreStrings: column.dictionaryKeysAreStrings)))
                 } else if let kind = column.leafKind {
                     readers.append(
                         .scalar(try LeafReader(context, at: ref, kind: kind, enumValuesRef: column.enumValuesRef)))
@@ -80,20 +94,20 @@ struct ClusterReader {
             return .null
         case .scalar(let leaf):
             return try leaf.value(at: row, context)
-        case .collection(let refs, let column):
+        case .collection(let refs, let shape):
             let stored = try context.bytes.slot(refs, row)
             let decoder = CollectionDecoder(context: context)
-            switch column.column.collection {
+            switch shape.kind {
             case .dictionary:
                 guard stored != 0 else { return .dictionary([]) }
                 let root = try context.bytes.ref(stored, "dictionary", from: refs.ref)
-                return .dictionary(try decoder.dictionary(root: root, keysAreStrings: column.dictionaryKeysAreStrings))
+                return .dictionary(try decoder.dictionary(root: root, keysAreStrings: shape.keysAreStrings))
             case .set:
-                guard stored != 0, let kind = column.leafKind else { return .set([]) }
+                guard stored != 0, let kind = shape.element else { return .set([]) }
                 return .set(
                     try decoder.elements(root: try context.bytes.ref(stored, "set", from: refs.ref), kind: kind))
             case .list, .single:
-                guard stored != 0, let kind = column.leafKind else { return .list([]) }
+                guard stored != 0, let kind = shape.element else { return .list([]) }
                 return .list(
                     try decoder.elements(root: try context.bytes.ref(stored, "list", from: refs.ref), kind: kind))
             }

@@ -36,7 +36,7 @@ struct GroupLayout: Sendable {
         for slot in 0..<tableRefs.size {
             let value = try bytes.slot(tableRefs, slot)
             if value == 0 || value & 1 == 1 { continue }  // free slot
-            let name = try names.string(at: slot) ?? ""
+            let name = try names.string(at: slot, bytes) ?? ""
             let ref = try bytes.ref(value, "table top", from: tableRefs.ref)
             guard seen.insert(ref).inserted else {
                 throw RealmFileError(.cycle, offset: ref, context: "table top shared by two tables", table: name)

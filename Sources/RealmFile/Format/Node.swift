@@ -6,21 +6,35 @@
 struct Node: Sendable {
     /// The node's offset in the file (its ref).
     let ref: Int
-    /// Inner node of a B+tree (cluster tree or collection tree).
-    let isInner: Bool
-    /// Elements are refs or tagged integers.
-    let hasRefs: Bool
-    /// The context flag; its meaning depends on the node kind.
-    let context: Bool
+    private let storedSize: Int32
+    private let storedPayloadLength: Int32
+    private let storedWidth: UInt8
+    private let flags: UInt8
     /// 0 = bits (integer arrays), 1 = multiply (bytes per element), 2 = ignore (one byte per element).
     let widthType: UInt8
-    /// Bits per element for width type 0, bytes per element for width type 1, 1 for width type 2.
-    let width: Int
-    /// The number of elements (bytes for width type 2 and for fixed-bytes arrays).
-    let size: Int
-    /// The number of meaningful payload bytes (padding excluded).
-    let payloadLength: Int
 
+    init(ref: Int, flags: UInt8, widthType: UInt8, width: Int, size: Int, payloadLength: Int) {
+        self.ref = ref
+        self.flags = flags
+        self.widthType = widthType
+        // Sizes come from a 24-bit field and widths from a 3-bit code, so these conversions are exact.
+        self.storedWidth = UInt8(clamping: width)
+        self.storedSize = Int32(clamping: size)
+        self.storedPayloadLength = Int32(clamping: payloadLength)
+    }
+
+    /// Inner node of a B+tree (cluster tree or collection tree).
+    var isInner: Bool { flags & 0x80 != 0 }
+    /// Elements are refs or tagged integers.
+    var hasRefs: Bool { flags & 0x40 != 0 }
+    /// The context flag; its meaning depends on the node kind.
+    var context: Bool { flags & 0x20 != 0 }
+    /// Bits per element for width type 0, bytes per element for width type 1, 1 for width type 2.
+    var width: Int { Int(storedWidth) }
+    /// The number of elements (bytes for width type 2 and for fixed-bytes arrays).
+    var size: Int { Int(storedSize) }
+    /// The number of meaningful payload bytes (padding excluded).
+    var payloadLength: Int { Int(storedPayloadLength) }
     /// The offset of the first payload byte.
     var payload: Int { ref &+ 8 }
 }
@@ -63,8 +77,7 @@ extension FileBytes {
         }
         try prepare(ref &+ 8, payloadLength, "\(context()) node payload")
         return Node(
-            ref: ref, isInner: flags & 0x80 != 0, hasRefs: flags & 0x40 != 0, context: flags & 0x20 != 0,
-            widthType: widthType, width: width, size: size, payloadLength: payloadLength)
+            ref: ref, flags: flags, widthType: widthType, width: width, size: size, payloadLength: payloadLength)
     }
 
     /// Reads the node at `ref` and checks that it is an integer array (width type 0).

@@ -91,7 +91,7 @@ struct SpecReader {
             guard index < names.count else {
                 throw RealmFileError(.corruptNode, offset: ref, context: "column \(index) has no name")
             }
-            name = try names.string(at: index) ?? ""
+            name = try names.string(at: index, bytes) ?? ""
         }
         var enumValuesRef: Int? = nil
         if let enumKeys, index < enumKeys.size {

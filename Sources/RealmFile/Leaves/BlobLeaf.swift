@@ -4,13 +4,20 @@ import Foundation
 ///
 /// The node's header decides the sub-format: short strings (inline slots), medium strings / small blobs
 /// (`[offsets, blob, nulls]`), big strings / big blobs (one blob node per element, possibly chunked), or an
-/// enumerated string column (indices into a separate leaf of distinct values).
+/// enumerated string column (indices into a separate leaf of distinct values). The value holds only decoded
+/// headers (no references), so copying it is cheap.
 struct BlobLeaf: Sendable {
-    enum Storage: Sendable {
+    /// A leaf that stores its elements itself.
+    enum Plain: Sendable {
         case short(Node)
         case medium(offsets: Node, blob: Node, nulls: Node?)
         case big(Node)
-        indirect case enumerated(indices: Node, values: BlobLeaf)
+    }
+
+    enum Storage: Sendable {
+        case plain(Plain)
+        /// Element r is `values[indices[r]]`.
+        case enumerated(indices: Node, values: Plain)
     }
 
     /// Where one element's bytes are.
@@ -23,60 +30,79 @@ struct BlobLeaf: Sendable {
     let storage: Storage
     /// Medium and big *string* elements end with a 0 byte that is not part of the value; binaries do not.
     let dropsTerminator: Bool
-    let bytes: FileBytes
 
     /// The number of elements.
     var count: Int {
         switch storage {
+        case .plain(let plain): return Self.count(plain)
+        case .enumerated(let indices, _): return indices.size
+        }
+    }
+
+    private static func count(_ plain: Plain) -> Int {
+        switch plain {
         case .short(let node), .big(let node): return node.size
         case .medium(let offsets, _, _): return offsets.size
-        case .enumerated(let indices, _): return indices.size
         }
     }
 
     /// Reads the leaf at `ref`. `isString` selects string semantics (trailing 0 in medium/big elements);
     /// `enumValuesRef` is the distinct-values leaf of an enumerated string column, if the column has one.
     init(_ bytes: FileBytes, at ref: Int, isString: Bool, enumValuesRef: Int? = nil) throws(RealmFileError) {
-        self.bytes = bytes
         self.dropsTerminator = isString
         let node = try bytes.node(at: ref, isString ? "string leaf" : "binary leaf")
-        if !node.hasRefs {
-            if node.widthType == 1 {
-                storage = .short(node)
-            } else if node.widthType == 0, isString, let enumValuesRef {
-                let values = try BlobLeaf(bytes, at: enumValuesRef, isString: true)
-                if case .enumerated = values.storage {
-                    throw RealmFileError(.cycle, offset: enumValuesRef, context: "enumerated string values")
-                }
-                storage = .enumerated(indices: node, values: values)
-            } else {
-                throw RealmFileError(.corruptNode, offset: ref, context: "string/binary leaf of unknown kind")
-            }
-        } else if node.context {
-            storage = .big(node)
+        if !node.hasRefs, node.widthType == 0, isString, let enumValuesRef {
+            let values = try Self.plain(bytes, try bytes.node(at: enumValuesRef, "enumerated string values"))
+            storage = .enumerated(indices: node, values: values)
         } else {
-            guard node.size == 2 || node.size == 3 else {
-                throw RealmFileError(
-                    .corruptNode, offset: ref, context: "medium string/small blob leaf with \(node.size) slots")
-            }
-            let offsets = try bytes.integerArray(
-                at: try bytes.ref(try bytes.slot(node, 0), "blob offsets", from: ref), "blob offsets")
-            let blob = try bytes.node(at: try bytes.ref(try bytes.slot(node, 1), "blob data", from: ref), "blob data")
-            var nulls: Node? = nil
-            if node.size == 3 {
-                nulls = try bytes.integerArray(
-                    at: try bytes.ref(try bytes.slot(node, 2), "blob null flags", from: ref), "blob null flags")
-            }
-            if let nulls, nulls.size < offsets.size {
-                throw RealmFileError(.corruptNode, offset: nulls.ref, context: "blob null flags shorter than offsets")
-            }
-            storage = .medium(offsets: offsets, blob: blob, nulls: nulls)
+            storage = .plain(try Self.plain(bytes, node))
         }
     }
 
+    private static func plain(_ bytes: FileBytes, _ node: Node) throws(RealmFileError) -> Plain {
+        let ref = node.ref
+        if !node.hasRefs {
+            guard node.widthType == 1 else {
+                throw RealmFileError(.corruptNode, offset: ref, context: "string/binary leaf of unknown kind")
+            }
+            return .short(node)
+        }
+        if node.context { return .big(node) }
+        guard node.size == 2 || node.size == 3 else {
+            throw RealmFileError(
+                .corruptNode, offset: ref, context: "medium string/small blob leaf with \(node.size) slots")
+        }
+        let offsets = try bytes.integerArray(
+            at: try bytes.ref(try bytes.slot(node, 0), "blob offsets", from: ref), "blob offsets")
+        let blob = try bytes.node(at: try bytes.ref(try bytes.slot(node, 1), "blob data", from: ref), "blob data")
+        var nulls: Node? = nil
+        if node.size == 3 {
+            let flags = try bytes.integerArray(
+                at: try bytes.ref(try bytes.slot(node, 2), "blob null flags", from: ref), "blob null flags")
+            guard flags.size >= offsets.size else {
+                throw RealmFileError(.corruptNode, offset: flags.ref, context: "blob null flags shorter than offsets")
+            }
+            nulls = flags
+        }
+        return .medium(offsets: offsets, blob: blob, nulls: nulls)
+    }
+
     /// Where element `index` is, without its string terminator.
-    func locate(_ index: Int) throws(RealmFileError) -> Location {
+    func locate(_ index: Int, _ bytes: FileBytes) throws(RealmFileError) -> Location {
         switch storage {
+        case .plain(let plain):
+            return try locate(index, in: plain, bytes)
+        case .enumerated(let indices, let values):
+            let position = try bytes.integer(indices, index)
+            guard let valueIndex = Int(exactly: position), valueIndex >= 0, valueIndex < Self.count(values) else {
+                throw RealmFileError(.corruptNode, offset: indices.ref, context: "enumerated string index \(position)")
+            }
+            return try locate(valueIndex, in: values, bytes)
+        }
+    }
+
+    private func locate(_ index: Int, in plain: Plain, _ bytes: FileBytes) throws(RealmFileError) -> Location {
+        switch plain {
         case .short(let node):
             guard index >= 0, index < node.size else {
                 throw RealmFileError(.corruptNode, offset: node.ref, context: "short string \(index) of \(node.size)")
@@ -111,26 +137,8 @@ struct BlobLeaf: Sendable {
         case .big(let node):
             let value = try bytes.slot(node, index)
             if value == 0 { return .null }
-            guard value & 1 == 0 else {
-                throw RealmFileError(.corruptNode, offset: node.ref, context: "big blob element is a tagged integer")
-            }
             let blob = try bytes.node(at: try bytes.ref(value, "big blob", from: node.ref), "big blob")
-            if blob.context && blob.hasRefs {
-                var chunks: [(offset: Int, length: Int)] = []
-                for chunkIndex in 0..<blob.size {
-                    let chunk = try bytes.node(
-                        at: try bytes.ref(try bytes.slot(blob, chunkIndex), "blob chunk", from: blob.ref), "blob chunk")
-                    chunks.append((chunk.payload, chunk.payloadLength))
-                }
-                if dropsTerminator {
-                    guard let last = chunks.last, last.length > 0 else {
-                        throw RealmFileError(
-                            .corruptNode, offset: blob.ref, context: "chunked string without terminator")
-                    }
-                    chunks[chunks.count - 1].length = last.length - 1
-                }
-                return .chunked(chunks)
-            }
+            if blob.context && blob.hasRefs { return try chunks(of: blob, bytes) }
             guard blob.widthType == 2 else {
                 throw RealmFileError(.corruptNode, offset: blob.ref, context: "big blob is not a byte array")
             }
@@ -142,40 +150,54 @@ struct BlobLeaf: Sendable {
                 length -= 1
             }
             return .contiguous(offset: blob.payload, length: length)
-        case .enumerated(let indices, let values):
-            let position = try bytes.integer(indices, index)
-            guard let valueIndex = Int(exactly: position), valueIndex >= 0, valueIndex < values.count else {
-                throw RealmFileError(.corruptNode, offset: indices.ref, context: "enumerated string index \(position)")
-            }
-            return try values.locate(valueIndex)
         }
     }
 
+    /// A chunked big blob: a has-refs array of byte arrays to concatenate (values over ~16 MB).
+    private func chunks(of blob: Node, _ bytes: FileBytes) throws(RealmFileError) -> Location {
+        var chunks: [(offset: Int, length: Int)] = []
+        for chunkIndex in 0..<blob.size {
+            let chunk = try bytes.node(
+                at: try bytes.ref(try bytes.slot(blob, chunkIndex), "blob chunk", from: blob.ref), "blob chunk")
+            guard chunk.widthType == 2 else {
+                throw RealmFileError(.corruptNode, offset: chunk.ref, context: "blob chunk is not a byte array")
+            }
+            chunks.append((chunk.payload, chunk.payloadLength))
+        }
+        if dropsTerminator {
+            guard let last = chunks.last, last.length > 0 else {
+                throw RealmFileError(.corruptNode, offset: blob.ref, context: "chunked string without terminator")
+            }
+            chunks[chunks.count - 1].length = last.length - 1
+        }
+        return .chunked(chunks)
+    }
+
     /// Element `index` as text (UTF-8, invalid sequences replaced), or `nil` for null.
-    func string(at index: Int) throws(RealmFileError) -> String? {
-        switch try locate(index) {
+    func string(at index: Int, _ bytes: FileBytes) throws(RealmFileError) -> String? {
+        switch try locate(index, bytes) {
         case .null: return nil
         case .contiguous(let offset, let length):
             return try bytes.withBytes(at: offset, count: length) { String(decoding: $0, as: UTF8.self) }
         case .chunked(let chunks):
-            return String(decoding: try gather(chunks), as: UTF8.self)
+            return String(decoding: try gather(chunks, bytes), as: UTF8.self)
         }
     }
 
     /// Element `index` as bytes, or `nil` for null.
-    func data(at index: Int) throws(RealmFileError) -> Data? {
-        switch try locate(index) {
+    func data(at index: Int, _ bytes: FileBytes) throws(RealmFileError) -> Data? {
+        switch try locate(index, bytes) {
         case .null: return nil
         case .contiguous(let offset, let length):
             return try bytes.withBytes(at: offset, count: length) { Data($0) }
         case .chunked(let chunks):
-            return Data(try gather(chunks))
+            return Data(try gather(chunks, bytes))
         }
     }
 
     /// Element `index` as exactly `count` raw bytes (ObjectId/UUID payloads in mixed values), or `nil` for null.
-    func fixedBytes(at index: Int, count: Int) throws(RealmFileError) -> [UInt8]? {
-        switch try locate(index) {
+    func fixedBytes(at index: Int, count: Int, _ bytes: FileBytes) throws(RealmFileError) -> [UInt8]? {
+        switch try locate(index, bytes) {
         case .null: return nil
         case .contiguous(let offset, let length):
             guard length == count else {
@@ -188,7 +210,7 @@ struct BlobLeaf: Sendable {
         }
     }
 
-    private func gather(_ chunks: [(offset: Int, length: Int)]) throws(RealmFileError) -> [UInt8] {
+    private func gather(_ chunks: [(offset: Int, length: Int)], _ bytes: FileBytes) throws(RealmFileError) -> [UInt8] {
         var result: [UInt8] = []
         for chunk in chunks {
             try bytes.withBytes(at: chunk.offset, count: chunk.length) { result.append(contentsOf: $0) }

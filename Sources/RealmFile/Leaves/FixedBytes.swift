@@ -8,7 +8,6 @@ struct FixedBytesLeaf: Sendable {
     let valueWidth: Int
     /// The number of values.
     let count: Int
-    let bytes: FileBytes
 
     init(_ bytes: FileBytes, at ref: Int, valueWidth: Int) throws(RealmFileError) {
         let node = try bytes.node(at: ref, valueWidth == 12 ? "ObjectId leaf" : "UUID leaf")
@@ -24,12 +23,11 @@ struct FixedBytesLeaf: Sendable {
         self.node = node
         self.valueWidth = valueWidth
         self.count = (byteCount - blocks) / valueWidth
-        self.bytes = bytes
     }
 
     /// The offset of value `index`, or `nil` when it is null.
     @inline(__always)
-    private func valueOffset(_ index: Int) throws(RealmFileError) -> Int? {
+    private func valueOffset(_ index: Int, _ bytes: FileBytes) throws(RealmFileError) -> Int? {
         guard index >= 0, index < count else {
             throw RealmFileError(.corruptNode, offset: node.ref, context: "fixed-bytes value \(index) of \(count)")
         }
@@ -40,8 +38,8 @@ struct FixedBytesLeaf: Sendable {
     }
 
     /// Value `index`, or `.null`.
-    func value(at index: Int) throws(RealmFileError) -> Value {
-        guard let offset = try valueOffset(index) else { return .null }
+    func value(at index: Int, _ bytes: FileBytes) throws(RealmFileError) -> Value {
+        guard let offset = try valueOffset(index, bytes) else { return .null }
         if valueWidth == 12 {
             return .objectId(try bytes.objectId(at: offset))
         }

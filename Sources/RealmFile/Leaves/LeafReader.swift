@@ -133,10 +133,10 @@ enum LeafReader: Sendable {
             return .double(Double(bitPattern: bits))
         case .blob(let leaf):
             if leaf.dropsTerminator {
-                guard let text = try leaf.string(at: index) else { return .null }
+                guard let text = try leaf.string(at: index, bytes) else { return .null }
                 return .string(text)
             }
-            guard let data = try leaf.data(at: index) else { return .null }
+            guard let data = try leaf.data(at: index, bytes) else { return .null }
             return .binary(data)
         case .timestamp(let secondsNode, let nanosecondsNode):
             guard index >= 0, index < nanosecondsNode.size else {
@@ -168,7 +168,7 @@ enum LeafReader: Sendable {
             guard let decimal else { return .null }
             return .decimal(decimal)
         case .fixedBytes(let leaf):
-            return try leaf.value(at: index)
+            return try leaf.value(at: index, bytes)
         case .mixed(let leaf):
             return try leaf.value(at: index, context, depth: depth)
         case .link(let node, let target, let storedPlusOne):

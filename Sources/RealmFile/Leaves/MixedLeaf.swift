@@ -2,7 +2,7 @@ import Foundation
 
 /// A leaf of mixed (`AnyRealmValue`) values (`ArrayMixed`, realm-file-format.md §6.9): a composite integer per
 /// element, plus payload arrays for large ints, pairs, strings and (format 24) nested collections.
-struct MixedLeaf: Sendable {
+final class MixedLeaf: Sendable {
     let composite: Node
     let ints: Node?
     let pairs: Node?
@@ -69,9 +69,9 @@ struct MixedLeaf: Sendable {
         case TypeCode.bool:
             return .bool(payload != 0)
         case TypeCode.string:
-            return .string(try need(strings, "strings").string(at: try position(payload)) ?? "")
+            return .string(try need(strings, "strings").string(at: try position(payload), bytes) ?? "")
         case TypeCode.binary:
-            return .binary(try need(strings, "strings").data(at: try position(payload)) ?? .init())
+            return .binary(try need(strings, "strings").data(at: try position(payload), bytes) ?? .init())
         case TypeCode.timestamp:
             let pairs = try need(pairs, "pairs")
             let slot = try position(payload) &* 2
@@ -100,12 +100,12 @@ struct MixedLeaf: Sendable {
             if key < 0 { return .null }
             return .link(ObjectLink(table: Self.unknownTable, key: ObjectKey(key)))
         case TypeCode.objectId:
-            guard let raw = try need(strings, "strings").fixedBytes(at: try position(payload), count: 12),
+            guard let raw = try need(strings, "strings").fixedBytes(at: try position(payload), count: 12, bytes),
                 let id = ObjectId(raw: raw)
             else { return .null }
             return .objectId(id)
         case TypeCode.uuid:
-            guard let raw = try need(strings, "strings").fixedBytes(at: try position(payload), count: 16),
+            guard let raw = try need(strings, "strings").fixedBytes(at: try position(payload), count: 16, bytes),
                 let uuid = UUID(raw: raw)
             else { return .null }
             return .uuid(uuid)

@@ -2,3 +2,6 @@
 /// Each command group lives in its own file under `Commands/`.
 let allCommands: [CommandSpec] =
     rudderCommands
+    + realmCommands
+    + modelsCommands
+    + migrateCommands

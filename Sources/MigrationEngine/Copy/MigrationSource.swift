@@ -1,0 +1,21 @@
+/// Where a migration reads from: a schema, counts, and objects in a stable order with stable identities.
+///
+/// A source is read-only: nothing the engine does may change it.
+public protocol MigrationSource: AnyObject {
+    /// The classes to copy, in the order they are copied.
+    func schema() throws -> MigrationSchema
+    /// A fingerprint of the source's content (for a file, a hash of its bytes). A destination records it and
+    /// refuses to be continued from a source with another fingerprint.
+    func fingerprint() throws -> String
+    /// The number of objects of `cls`.
+    func objectCount(of cls: ClassDescription) throws -> Int
+    /// The objects of `cls` whose key is greater than `key` (all objects when `key` is `nil`),
+    /// in ascending key order.
+    func records(of cls: ClassDescription, after key: Int64?) throws -> any RecordCursor
+}
+
+/// A forward-only sequence of records in ascending key order.
+public protocol RecordCursor: AnyObject {
+    /// The next record, or `nil` after the last one.
+    func next() throws -> MigrationRecord?
+}

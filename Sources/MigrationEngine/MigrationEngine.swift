@@ -1,1 +1,0 @@
-// The MigrationEngine module; see docs/architecture.md.

@@ -1,0 +1,383 @@
+import Foundation
+import RealmFile
+
+/// Writes the document realm-core v20.1.5's `realm2json` prints for a Realm file, in any of its three output
+/// modes, as a byte stream.
+///
+/// The document is `{"<class>":[<object>,…],…}` over every non-embedded table in table order (internal tables such
+/// as `metadata` included, `class_` prefixes dropped). Compatibility is exact, quirks included: NaN and infinities
+/// are the bare tokens `nan`/`inf`/`-inf` (strings in the Extended JSON modes), control characters other than
+/// `\b \f \n \r \t` are written raw, and dictionary keys with characters outside the engine's whitelist print as
+/// `B64"…"`. None of those three is valid JSON; `JSONLinesExporter` writes strictly valid JSON.
+///
+/// Tables that other tables link to are written before the tables linking to them (otherwise in table order), so
+/// that every link's primary key is known by the time the link is printed without reading its target twice. The
+/// document is JSON-equal to realm2json's: only the order of the top-level members can differ.
+public final class EngineJSONExporter {
+    /// realm2json's `--output-mode`.
+    public enum Mode: Sendable {
+        case json, xjson, xjsonPlus
+    }
+
+    private let source: any ExportSource
+    private let mode: Mode
+    private let output: OutputBuffer
+    private let numbers = ScientificFormatter()
+    private var tablesByKey: [TableKey: Table] = [:]
+    private var layouts: [TableKey: TableLayout] = [:]
+    private let primaryKeys = PrimaryKeyIndex()
+
+    /// A table's printing plan: which columns print and how.
+    private final class TableLayout {
+        let table: Table
+        let printedColumns: [PrintedColumn]
+        let printsKey: Bool
+
+        init(table: Table, printedColumns: [PrintedColumn], printsKey: Bool) {
+            self.table = table
+            self.printedColumns = printedColumns
+            self.printsKey = printsKey
+        }
+    }
+
+    /// One printed column: its position in the object's values, its `"name":` bytes, and for link columns the
+    /// target table and (once known) the target's primary keys.
+    private final class PrintedColumn {
+        let index: Int
+        let column: Column
+        let label: [UInt8]
+        let target: Table?
+        var targetKeys: PrimaryKeyIndex.TableKeys?
+
+        init(index: Int, column: Column, target: Table?) {
+            self.index = index
+            self.column = column
+            self.target = target
+            label = Array("\"\(column.name)\":".utf8)
+        }
+    }
+
+    /// Creates an exporter that reads `source` and writes to `output`.
+    public init(source: any ExportSource, mode: Mode, output: OutputBuffer) {
+        self.source = source
+        self.mode = mode
+        self.output = output
+        for table in source.tables { tablesByKey[table.key] = table }
+    }
+
+    /// Writes the whole document, or only the class `className` (with or without its `class_` prefix).
+    /// `progress` is called now and then with the number of objects written so far.
+    public func writeDocument(className: String? = nil, progress: ((Int) -> Void)? = nil) throws {
+        var selected = source.tables.filter { $0.kind != .embedded }
+        if let className {
+            selected = selected.filter { $0.name == className || $0.printedName == className }
+            guard !selected.isEmpty else { throw ExportError.unknownClass(className) }
+        }
+        var written = 0
+        output.append("{\n")
+        let indexedTargets = Set(selected.flatMap { linkTargets(of: $0) })
+        for (position, table) in exportOrder(selected).enumerated() {
+            if position > 0 { output.append(0x2C) }
+            output.append(0x22)
+            output.append(utf8: table.printedName)
+            output.append("\":[")
+            let layout = self.layout(for: table)
+            let recorder = indexedTargets.contains(table.key) ? primaryKeys.recorder(for: table) : nil
+            var first = true
+            try source.forEachObject(in: table) { object in
+                if !first { output.append(0x2C) }
+                first = false
+                recorder?.record(object)
+                try writeObject(object, layout: layout)
+                written &+= 1
+                if written & 0xFFF == 0 {
+                    if let failure = output.failure { throw ExportError.writeFailed("\(failure)") }
+                    progress?(written)
+                }
+            }
+            if let recorder { primaryKeys.finish(recorder, for: table) }
+            output.append("]\n")
+        }
+        output.append("}\n")
+        try output.flush()
+        progress?(written)
+    }
+
+    /// The tables with a primary key that links of `table` (and of the embedded objects it holds) print.
+    private func linkTargets(of table: Table, visited: Set<TableKey> = []) -> [TableKey] {
+        var targets: [TableKey] = []
+        for column in table.columns where column.type == .link {
+            guard let key = column.targetTable, let target = tablesByKey[key], !visited.contains(key) else { continue }
+            if target.kind == .embedded {
+                targets += linkTargets(of: target, visited: visited.union([table.key, key]))
+            } else if target.primaryKeyColumnIndex != nil {
+                targets.append(key)
+            }
+        }
+        return targets
+    }
+
+    /// `tables` with link targets moved before the tables that link to them, where links do not form a cycle.
+    private func exportOrder(_ tables: [Table]) -> [Table] {
+        var remaining = tables
+        var ordered: [Table] = []
+        while !remaining.isEmpty {
+            let pending = Set(remaining.map(\.key))
+            let next =
+                remaining.firstIndex { table in
+                    linkTargets(of: table).allSatisfy { $0 == table.key || !pending.contains($0) }
+                } ?? 0
+            ordered.append(remaining.remove(at: next))
+        }
+        return ordered
+    }
+
+    private func layout(for table: Table) -> TableLayout {
+        if let layout = layouts[table.key] { return layout }
+        var columns: [PrintedColumn] = []
+        for (index, column) in table.columns.enumerated() where column.type != .backlink {
+            let target = column.type == .link ? column.targetTable.flatMap { tablesByKey[$0] } : nil
+            columns.append(PrintedColumn(index: index, column: column, target: target))
+        }
+        let printsKey = mode == .json && table.primaryKeyColumnIndex == nil && table.kind != .embedded
+        let layout = TableLayout(table: table, printedColumns: columns, printsKey: printsKey)
+        layouts[table.key] = layout
+        return layout
+    }
+
+    // MARK: Objects (`Obj::to_json`)
+
+    private func writeObject(_ object: Object, layout: TableLayout) throws {
+        output.append(0x7B)
+        var needsComma = false
+        if layout.printsKey {
+            output.append("\"_key\":")
+            output.append(decimal: object.key.rawValue)
+            needsComma = true
+        }
+        for printed in layout.printedColumns {
+            if needsComma { output.append(0x2C) }
+            needsComma = true
+            output.append(printed.label)
+            let index = printed.index
+            try writeColumnValue(index < object.values.count ? object.values[index] : .null, printed, layout.table)
+        }
+        output.append(0x7D)
+    }
+
+    private func writeColumnValue(_ value: Value, _ printed: PrintedColumn, _ owner: Table) throws {
+        switch value {
+        case .null:
+            output.append("null")
+        case .link(let link):
+            // A single link or mixed link to a tombstone reads as null.
+            if link.key.isUnresolved {
+                output.append("null")
+            } else {
+                try writeLink(link, printed, owner)
+            }
+        case .list(let elements):
+            try writeList(elements, printed, owner)
+        case .set(let elements):
+            let ordered =
+                CurrentEngineView.needsSetResort(fileFormat: source.fileFormat, column: printed.column)
+                ? CurrentEngineView.resortedSet(elements) : elements
+            if mode == .xjsonPlus { output.append("{ \"$set\": ") }
+            try writeList(ordered, printed, owner)
+            if mode == .xjsonPlus { output.append(0x7D) }
+        case .dictionary(let entries):
+            try writeDictionary(entries, printed, owner)
+        default:
+            writeScalar(value)
+        }
+    }
+
+    private func writeList(_ elements: [Value], _ printed: PrintedColumn, _ owner: Table) throws {
+        output.append(0x5B)
+        var first = true
+        for element in elements {
+            if !first { output.append(0x2C) }
+            first = false
+            switch element {
+            case .link(let link): try writeLink(link, printed, owner)
+            case .list(let nested): try writeList(nested, printed, owner)
+            case .dictionary(let nested): try writeDictionary(nested, printed, owner)
+            default: writeScalar(element)
+            }
+        }
+        output.append(0x5D)
+    }
+
+    private func writeDictionary(_ entries: [DictionaryEntry], _ printed: PrintedColumn, _ owner: Table) throws {
+        if mode == .xjsonPlus { output.append("{ \"$dictionary\": ") }
+        output.append(0x7B)
+        var first = true
+        for entry in entries {
+            if !first { output.append(0x2C) }
+            first = false
+            StringFormat.appendEngineDictionaryKey(entry.key, to: output)
+            output.append(0x3A)
+            switch entry.value {
+            case .link(let link):
+                if link.key.isUnresolved {
+                    output.append("null")
+                } else {
+                    try writeLink(link, printed, owner)
+                }
+            case .list(let nested): try writeList(nested, printed, owner)
+            case .dictionary(let nested): try writeDictionary(nested, printed, owner)
+            default: writeScalar(entry.value)
+            }
+        }
+        output.append(0x7D)
+        if mode == .xjsonPlus { output.append(0x7D) }
+    }
+
+    // MARK: Links (`print_link` in `Obj::to_json`)
+
+    private func writeLink(_ link: ObjectLink, _ printed: PrintedColumn, _ owner: Table) throws {
+        // A link column knows its target; a link inside a mixed value (a typed link) names it.
+        let typed = printed.target == nil
+        guard let target = printed.target ?? tablesByKey[link.table] else {
+            throw ExportError.missingTable(key: link.table.rawValue, from: owner.name, column: printed.column.name)
+        }
+        if target.kind == .embedded {
+            guard let object = try source.object(link.key, in: target) else {
+                throw ExportError.missingLinkTarget(
+                    table: target.name, key: link.key.rawValue, from: owner.name, column: printed.column.name)
+            }
+            if mode == .xjsonPlus {
+                output.append("{ \"$embedded\": {\"table\": \"")
+                output.append(utf8: target.name)
+                output.append("\", \"value\": ")
+            }
+            try writeObject(object, layout: layout(for: target))
+            if mode == .xjsonPlus { output.append("}}") }
+            return
+        }
+        let wrapped = mode == .xjsonPlus || typed
+        if wrapped {
+            output.append("{ \"$link\": {\"table\": \"")
+            output.append(utf8: target.printedName)
+            output.append("\", \"key\": ")
+        }
+        if target.primaryKeyColumnIndex != nil {
+            let keys: PrimaryKeyIndex.TableKeys?
+            if typed {
+                keys =
+                    link.key.isUnresolved
+                    ? primaryKeys.keys(of: target) : try primaryKeys.keys(of: target, from: source)
+            } else if let cached = printed.targetKeys {
+                keys = cached
+            } else {
+                keys =
+                    link.key.isUnresolved
+                    ? primaryKeys.keys(of: target) : try primaryKeys.keys(of: target, from: source)
+                printed.targetKeys = keys
+            }
+            writeScalar(try keys?.primaryKey(of: link.key) ?? lookUpPrimaryKey(link, target, printed, owner))
+        } else {
+            output.append(decimal: link.key.rawValue)
+        }
+        if wrapped { output.append("}}") }
+    }
+
+    /// The primary key of a link target that is not in the index (a tombstone, which the source may still read).
+    /// A list element pointing at a tombstone the source cannot read prints as null, as a missing target would.
+    private func lookUpPrimaryKey(_ link: ObjectLink, _ target: Table, _ printed: PrintedColumn, _ owner: Table)
+        throws -> Value
+    {
+        if let index = target.primaryKeyColumnIndex, let object = try source.object(link.key, in: target),
+            index < object.values.count
+        {
+            return object.values[index]
+        }
+        if link.key.isUnresolved { return .null }
+        throw ExportError.missingLinkTarget(
+            table: target.name, key: link.key.rawValue, from: owner.name, column: printed.column.name)
+    }
+
+    // MARK: Scalars (`Mixed::to_json`)
+
+    private func writeScalar(_ value: Value) {
+        switch mode {
+        case .json: writePlainScalar(value)
+        case .xjson, .xjsonPlus: writeExtendedScalar(value)
+        }
+    }
+
+    private func writePlainScalar(_ value: Value) {
+        switch value {
+        case .null: output.append("null")
+        case .int(let number): output.append(decimal: number)
+        case .bool(let flag): output.append(flag ? "true" : "false")
+        case .float(let number): numbers.append(number, to: output)
+        case .double(let number): numbers.append(number, to: output)
+        case .string(let text): StringFormat.appendEngineQuoted(text, to: output)
+        case .binary(let data):
+            output.append(0x22)
+            Base64Format.append(data, to: output)
+            output.append(0x22)
+        case .timestamp(let timestamp):
+            output.append(0x22)
+            EngineTimestampFormat.append(timestamp, to: output)
+            output.append(0x22)
+        case .decimal(let decimal):
+            output.append(0x22)
+            EngineDecimalFormat.append(decimal, to: output)
+            output.append(0x22)
+        case .objectId(let id):
+            output.append(0x22)
+            IdentifierFormat.append(id, to: output)
+            output.append(0x22)
+        case .uuid(let uuid):
+            output.append(0x22)
+            IdentifierFormat.append(uuid, to: output)
+            output.append(0x22)
+        case .link, .list, .set, .dictionary:
+            output.append("null")
+        }
+    }
+
+    private func writeExtendedScalar(_ value: Value) {
+        switch value {
+        case .null: output.append("null")
+        case .int(let number):
+            output.append("{\"$numberLong\": \"")
+            output.append(decimal: number)
+            output.append("\"}")
+        case .bool(let flag): output.append(flag ? "true" : "false")
+        case .float(let number):
+            output.append("{\"$numberDouble\": \"")
+            numbers.append(number, to: output)
+            output.append("\"}")
+        case .double(let number):
+            output.append("{\"$numberDouble\": \"")
+            numbers.append(number, to: output)
+            output.append("\"}")
+        case .string(let text): StringFormat.appendEngineQuoted(text, to: output)
+        case .binary(let data):
+            output.append("{\"$binary\": {\"base64\": \"")
+            Base64Format.append(data, to: output)
+            output.append("\", \"subType\": \"00\"}}")
+        case .timestamp(let timestamp):
+            output.append("{\"$date\": {\"$numberLong\": \"")
+            output.append(decimal: EngineTimestampFormat.milliseconds(timestamp))
+            output.append("\"}}")
+        case .decimal(let decimal):
+            output.append("{\"$numberDecimal\": \"")
+            EngineDecimalFormat.append(decimal, to: output)
+            output.append("\"}")
+        case .objectId(let id):
+            output.append("{\"$oid\": \"")
+            IdentifierFormat.append(id, to: output)
+            output.append("\"}")
+        case .uuid(let uuid):
+            output.append("{\"$binary\": {\"base64\": \"")
+            IdentifierFormat.appendBase64(uuid, to: output)
+            output.append("\", \"subType\": \"04\"}}")
+        case .link, .list, .set, .dictionary:
+            output.append("null")
+        }
+    }
+}

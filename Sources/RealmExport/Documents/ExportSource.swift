@@ -1,0 +1,44 @@
+import RealmFile
+
+/// What the exporters read: the engine-level tables of a Realm file and their objects.
+/// `RealmFile` provides it; tests may provide small hand-built sources.
+public protocol ExportSource {
+    /// The file format the data was read from (decides which engine upgrade steps the current engine applies).
+    var fileFormat: Int { get }
+    /// Every table in the engine's table order, including internal and embedded tables.
+    var tables: [Table] { get }
+    /// The table with `key`, if any.
+    func table(for key: TableKey) -> Table?
+    /// Calls `body` with each object of `table`, in object-key order.
+    func forEachObject(in table: Table, _ body: (Object) throws -> Void) throws
+    /// The object with `key` in `table` (a tombstone for an unresolved key, when the source keeps them), if any.
+    func object(_ key: ObjectKey, in table: Table) throws -> Object?
+}
+
+/// Why an export stopped.
+public enum ExportError: Error, Equatable, CustomStringConvertible {
+    /// `--class` named a class the file does not have.
+    case unknownClass(String)
+    /// A link points at an object that does not exist (the engine's `KeyNotFound`).
+    case missingLinkTarget(table: String, key: Int64, from: String, column: String)
+    /// A link points into a table that does not exist.
+    case missingTable(key: UInt32, from: String, column: String)
+    /// Writing the output failed.
+    case writeFailed(String)
+
+    public var description: String {
+        switch self {
+        case .unknownClass(let name): "The file has no class named '\(name)'."
+        case .missingLinkTarget(let table, let key, let from, let column):
+            "No object with key \(key) in '\(table)' (linked from \(from).\(column))."
+        case .missingTable(let key, let from, let column):
+            "No table with key \(key) (linked from \(from).\(column))."
+        case .writeFailed(let reason): "Writing the export failed: \(reason)"
+        }
+    }
+}
+
+extension Table {
+    /// The name the engine's JSON printer uses for a table: the stored name without a `class_` prefix.
+    var printedName: String { className ?? name }
+}

@@ -1,1 +1,0 @@
-// The RealmExport module; see docs/architecture.md.

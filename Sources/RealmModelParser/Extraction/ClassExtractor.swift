@@ -1,0 +1,350 @@
+import Foundation
+import RealmSchema
+
+/// Reads one Realm model class: its persisted properties (modern or legacy style), primary key, indexes, and the
+/// members Realm does not persist.
+struct ClassExtractor {
+    let type: DeclaredType
+    let kind: ObjectSchema.Kind
+    let members: [(member: ActiveDeclaration, owner: DeclaredType)]
+    let models: ModelExtractor
+    let enums: [String: EnumSchema]
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(
+        type: DeclaredType, kind: ObjectSchema.Kind, members: [(member: ActiveDeclaration, owner: DeclaredType)],
+        models: ModelExtractor, enums: [EnumSchema]
+    ) {
+        self.type = type
+        self.kind = kind
+        self.members = members
+        self.models = models
+        self.enums = Dictionary(enums.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Attributes that are not property wrappers and do not change what Realm persists.
+    private static let plainAttributes: Set<String> = [
+        "objc", "nonobjc", "available", "MainActor", "discardableResult", "inlinable", "usableFromInline",
+        "IBOutlet", "IBInspectable", "NSCopying", "NSManaged", "Sendable", "preconcurrency", "_spi", "objcMembers",
+        "warn_unqualified_access", "backDeployed", "unchecked",
+    ]
+
+    /// Realm's legacy collection and optional wrappers, persisted when declared with `let`.
+    private static let legacyWrappers: Set<String> = [
+        "List", "MutableSet", "Map", "RealmOptional", "RealmProperty", "LinkingObjects",
+    ]
+
+    private var resolver: TypeResolver { TypeResolver(models: models, enums: enums, scope: type.qualifiedName) }
+
+    mutating func extract() -> ObjectSchema {
+        let isModern = members.contains { entry in
+            if case .variable(let variable) = entry.member.declaration { return variable.hasAttribute("Persisted") }
+            return false
+        }
+        var primaryKeyFromMethod: (name: String, location: SourceLocation)?
+        var indexedNames: [String] = []
+        var ignoredNames: Set<String> = []
+        var unpersisted: [SourceMember] = []
+        for entry in members {
+            guard case .function(let function) = entry.member.declaration else { continue }
+            let strings = function.body.filter { $0.kind == .stringLiteral }.map { Self.unquote($0.text) }
+            let location = SourceLocation(file: entry.owner.file, line: function.line)
+            switch function.name {
+            case "primaryKey()":
+                if let first = strings.first { primaryKeyFromMethod = (first, location) }
+            case "indexedProperties()":
+                indexedNames += strings
+            case "ignoredProperties()":
+                ignoredNames.formUnion(strings)
+            default:
+                continue
+            }
+        }
+        var properties: [Property] = []
+        var primaryKey: String?
+        for entry in members {
+            let location = SourceLocation(file: entry.owner.file, line: entry.member.declaration.line)
+            switch entry.member.declaration {
+            case .variable(let variable):
+                guard isPersisted(variable, isModern: isModern, ignored: ignoredNames, location: location) else {
+                    unpersisted.append(member(entry.member.declaration, owner: entry.owner))
+                    continue
+                }
+                guard entry.owner.declaration.kind != .extension else {
+                    diagnostics.append(
+                        Diagnostic(.error, location, "stored property '\(variable.name)' in an extension"))
+                    continue
+                }
+                if let conditions = entry.member.conditions.last, !conditions.isEmpty {
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning, location,
+                            "'\(variable.name)' is declared under '#if \(entry.member.conditions.joined(separator: " && "))'; "
+                                + "converted unconditionally"))
+                }
+                guard var property = makeProperty(variable, location: location) else {
+                    unpersisted.append(member(entry.member.declaration, owner: entry.owner))
+                    continue
+                }
+                if variable.attribute("Persisted")?.argument("primaryKey")?.first?.text == "true" {
+                    if let existing = primaryKey {
+                        diagnostics.append(
+                            Diagnostic(
+                                .error, location,
+                                "second primary key '\(variable.name)' (already '\(existing)'); ignored"))
+                    } else {
+                        primaryKey = variable.name
+                    }
+                }
+                if variable.attribute("Persisted")?.argument("indexed")?.first?.text == "true" {
+                    property.isIndexed = true
+                }
+                property.deleteRuleOverride = deleteRuleAnnotation(for: variable, in: entry.owner, location: location)
+                properties.append(property)
+            case .enumCase:
+                continue
+            case .function(let function):
+                if !["primaryKey()", "indexedProperties()", "ignoredProperties()"].contains(function.name) {
+                    unpersisted.append(member(entry.member.declaration, owner: entry.owner))
+                }
+            case .type(let nested):
+                // Enums that persisted properties use are generated; everything else is carried over.
+                if nested.kind == .enum, enums[qualifiedName(of: nested, in: entry.owner)] != nil { continue }
+                unpersisted.append(member(entry.member.declaration, owner: entry.owner))
+            case .other:
+                unpersisted.append(member(entry.member.declaration, owner: entry.owner))
+            case .conditional:
+                continue
+            }
+        }
+        if let fromMethod = primaryKeyFromMethod {
+            if primaryKey != nil {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, fromMethod.location,
+                        "'primaryKey()' and '@Persisted(primaryKey:)' both given; using the latter"))
+            } else if properties.contains(where: { $0.name == fromMethod.name }) {
+                primaryKey = fromMethod.name
+            } else {
+                diagnostics.append(
+                    Diagnostic(
+                        .error, fromMethod.location,
+                        "primary key '\(fromMethod.name)' is not a persisted property; no primary key"))
+            }
+        }
+        for name in indexedNames {
+            if let index = properties.firstIndex(where: { $0.name == name }) {
+                properties[index].isIndexed = true
+            } else {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, type.location,
+                        "'indexedProperties()' names '\(name)', which is not a persisted property"))
+            }
+        }
+        if let key = primaryKey, let index = properties.firstIndex(where: { $0.name == key }) {
+            properties[index].isIndexed = true
+        }
+        var object = ObjectSchema(
+            name: type.declaration.name, kind: kind, primaryKey: primaryKey, properties: properties)
+        object.sourceLocation = type.location
+        object.unpersistedMembers = unpersisted.isEmpty ? nil : unpersisted
+        return object
+    }
+
+    private func qualifiedName(of nested: TypeDeclaration, in owner: DeclaredType) -> String {
+        "\(owner.qualifiedName).\(nested.name)"
+    }
+
+    /// Whether Realm persists `variable`, following the class's style; reports style mix-ups and unknown wrappers.
+    private mutating func isPersisted(
+        _ variable: VariableDeclaration, isModern: Bool, ignored: Set<String>, location: SourceLocation
+    ) -> Bool {
+        if variable.modifiers.contains("static") || variable.modifiers.contains("class") { return false }
+        let wrappers = variable.attributes.map(\.name).filter {
+            !Self.plainAttributes.contains($0) && $0 != "Persisted" && $0.first?.isUppercase == true
+        }
+        if let wrapper = wrappers.first, variable.isStored {
+            diagnostics.append(
+                Diagnostic(
+                    .warning, location,
+                    "unknown property wrapper '@\(wrapper)' on '\(variable.name)'; not converted (listed for review)"))
+            return false
+        }
+        if isModern {
+            if variable.hasAttribute("Persisted") {
+                if !variable.isStored {
+                    diagnostics.append(
+                        Diagnostic(.error, location, "'@Persisted' on computed property '\(variable.name)'"))
+                    return false
+                }
+                return true
+            }
+            if variable.modifiers.contains("dynamic") && variable.isStored {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, location,
+                        "'\(variable.name)' uses '@objc dynamic' in a class that uses '@Persisted'; Realm ignores it, "
+                            + "so it is not converted"))
+            }
+            return false
+        }
+        guard variable.isStored, !variable.modifiers.contains("lazy"), !ignored.contains(variable.name) else {
+            return false
+        }
+        if variable.isLet {
+            guard let first = variable.initializer?.first, first.kind == .identifier else {
+                return variable.type.map(isLegacyWrapper) ?? false
+            }
+            let name = first.text == "RealmSwift" ? variable.initializer?.dropFirst(2).first?.text ?? "" : first.text
+            return Self.legacyWrappers.contains(name)
+        }
+        return variable.modifiers.contains("dynamic")
+    }
+
+    private func isLegacyWrapper(_ type: TypeSyntax) -> Bool {
+        type.baseName.map { Self.legacyWrappers.contains($0) } ?? false
+    }
+
+    private mutating func makeProperty(_ variable: VariableDeclaration, location: SourceLocation) -> Property? {
+        var inferred = InitializerInference(
+            tokens: variable.initializer ?? [], models: models, scope: type.qualifiedName)
+        let declaredType = variable.type ?? inferred.inferType()
+        guard let swiftType = declaredType else {
+            diagnostics.append(
+                Diagnostic(
+                    .error, location,
+                    "cannot tell the type of '\(variable.name)' from '\(variable.initializerText ?? "")'; "
+                        + "add a type annotation (not converted)"))
+            return nil
+        }
+        let resolved: ResolvedType
+        switch resolver.resolve(swiftType) {
+        case .success(let value): resolved = value
+        case .failure(let error):
+            diagnostics.append(
+                Diagnostic(.error, location, "'\(variable.name)': \(error.message); not converted (listed for review)"))
+            return nil
+        }
+        if let warning = resolved.warning { diagnostics.append(Diagnostic(.warning, location, warning)) }
+        var property = Property(
+            name: variable.name, type: resolved.type, isOptional: resolved.isOptional, collection: resolved.collection,
+            objectClassName: resolved.objectClassName)
+        property.declaredSwiftType = resolved.declaredSwiftType
+        property.enumTypeName = resolved.enumTypeName
+        property.sourceLocation = location
+        property.declaredAs = declarationText(variable)
+        if resolved.type == .object && resolved.collection == .single && !resolved.isOptional {
+            diagnostics.append(
+                Diagnostic(.warning, location, "link '\(variable.name)' must be optional in Realm; treated as optional")
+            )
+            property.isOptional = true
+        }
+        if resolved.type == .linkingObjects {
+            let origin =
+                variable.attribute("Persisted")?.argument("originProperty")?.first.map { Self.unquote($0.text) }
+                ?? inferred.linkingOriginProperty
+            guard let origin else {
+                diagnostics.append(
+                    Diagnostic(
+                        .error, location, "'\(variable.name)': LinkingObjects without an origin property; not converted"
+                    ))
+                return nil
+            }
+            property.linkOriginPropertyName = origin
+        } else if !inferred.isWrapperConstructor, let text = variable.initializerText, !text.isEmpty {
+            property.defaultValue = text
+        }
+        return property
+    }
+
+    /// `// carryover: deleteRule=cascade` on the property's line or the line above.
+    private mutating func deleteRuleAnnotation(
+        for variable: VariableDeclaration, in owner: DeclaredType, location: SourceLocation
+    ) -> DeleteRule? {
+        for line in [variable.line, variable.line - 1] {
+            for comment in owner.source.comments(onLine: line) {
+                guard let marker = comment.range(of: "carryover:") else { continue }
+                let rest = comment[marker.upperBound...].replacingOccurrences(of: " ", with: "")
+                guard let value = rest.split(separator: "=").dropFirst().first, rest.hasPrefix("deleteRule=") else {
+                    diagnostics.append(Diagnostic(.warning, location, "unreadable carryover annotation '\(comment)'"))
+                    continue
+                }
+                guard let rule = DeleteRule(rawValue: String(value)) else {
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning, location,
+                            "unknown delete rule '\(value)' (expected one of: "
+                                + DeleteRule.allCases.map(\.rawValue).joined(separator: ", ") + ")"))
+                    continue
+                }
+                return rule
+            }
+        }
+        return nil
+    }
+
+    private func declarationText(_ variable: VariableDeclaration) -> String {
+        type.source.text(from: variable.start, to: variable.end)
+            .split(whereSeparator: { $0 == "\n" || $0 == " " || $0 == "\t" }).joined(separator: " ")
+    }
+
+    private func member(_ declaration: Declaration, owner: DeclaredType) -> SourceMember {
+        let (name, kind, start, end, line): (String, SourceMember.Kind, Int, Int, Int)
+        switch declaration {
+        case .variable(let variable):
+            let isComputed = !variable.isStored
+            (name, kind, start, end, line) = (
+                variable.name, isComputed ? .computedProperty : .ignoredProperty, variable.start, variable.end,
+                variable.line
+            )
+        case .function(let function):
+            let functionKind: SourceMember.Kind =
+                switch function.keyword {
+                case "init": .initializer
+                case "subscript": .subscript
+                case "func": .method
+                default: .other
+                }
+            (name, kind, start, end, line) = (function.name, functionKind, function.start, function.end, function.line)
+        case .type(let nested):
+            (name, kind, start, end, line) = (nested.name, .nestedType, nested.start, nested.end, nested.line)
+        case .other(let keyword, let otherName, let otherLine, let otherStart, let otherEnd):
+            (name, kind, start, end, line) = (
+                otherName ?? keyword, keyword == "typealias" ? .nestedType : .other, otherStart, otherEnd, otherLine
+            )
+        case .enumCase(let enumCase):
+            (name, kind, start, end, line) = ("case", .other, 0, 0, enumCase.line)
+        case .conditional(let block):
+            (name, kind, start, end, line) = ("#if", .other, 0, 0, block.line)
+        }
+        return SourceMember(
+            name: name, kind: kind, sourceText: owner.source.text(from: start, to: end),
+            sourceLocation: SourceLocation(file: owner.file, line: line))
+    }
+
+    /// The contents of a simple string literal (`"id"` → `id`, `#"id"#` → `id`).
+    static func unquote(_ literal: String) -> String {
+        var text = Substring(literal)
+        while text.first == "#" && text.last == "#" && text.count >= 2 { text = text.dropFirst().dropLast() }
+        if text.hasPrefix("\"\"\"") && text.hasSuffix("\"\"\"") && text.count >= 6 {
+            return String(text.dropFirst(3).dropLast(3))
+        }
+        if text.first == "\"" && text.last == "\"" && text.count >= 2 { return String(text.dropFirst().dropLast()) }
+        return String(text)
+    }
+}
+
+extension Declaration {
+    /// The line the declaration starts on.
+    var line: Int {
+        switch self {
+        case .type(let declaration): declaration.line
+        case .variable(let declaration): declaration.line
+        case .function(let declaration): declaration.line
+        case .enumCase(let declaration): declaration.line
+        case .conditional(let block): block.line
+        case .other(_, _, let line, _, _): line
+        }
+    }
+}

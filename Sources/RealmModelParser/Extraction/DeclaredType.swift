@@ -1,0 +1,30 @@
+import RealmSchema
+
+/// A type declaration found in one of the files, with the context needed to interpret it.
+struct DeclaredType {
+    var declaration: TypeDeclaration
+    /// `Outer.Inner` for nested types; the extended type's name for extensions.
+    var qualifiedName: String
+    /// The qualified name of the enclosing type, if nested.
+    var enclosingName: String?
+    var file: String
+    /// The lexed file, for source text and comments.
+    var source: Lexer
+    /// The `#if` conditions the declaration sits under, outermost first.
+    var conditions: [String]
+
+    var location: SourceLocation { SourceLocation(file: file, line: declaration.line) }
+}
+
+/// A declaration together with the `#if` conditions it sits under.
+struct ActiveDeclaration {
+    var declaration: Declaration
+    var conditions: [String]
+}
+
+extension Lexer {
+    /// The comments on `line`, in order.
+    func comments(onLine line: Int) -> [String] {
+        comments.filter { $0.line == line }.map(\.text)
+    }
+}

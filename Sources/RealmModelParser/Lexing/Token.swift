@@ -1,0 +1,42 @@
+/// One token of Swift source: enough structure to find declarations, not a full Swift grammar.
+struct Token: Sendable, Equatable {
+    enum Kind: Sendable, Equatable {
+        /// An identifier or keyword; backticks are removed from `text`.
+        case identifier
+        /// An integer literal (`42`, `0x2A`, `1_000`).
+        case integerLiteral
+        /// A floating-point literal (`1.5`, `2e3`).
+        case floatLiteral
+        /// A string literal of any kind; `text` holds the literal exactly as written, delimiters included.
+        case stringLiteral
+        /// One of `{ } ( ) [ ] , : ; @ .`.
+        case punctuation
+        /// An operator (`=`, `?`, `!`, `->`, `<`, `>`, `&&`…). `<`, `>`, `?`, `!` and `=` are always tokens of
+        /// their own so that generic argument lists and optionals can be read.
+        case `operator`
+        /// A `#` keyword such as `#if`, `#else`, `#endif`, `#selector`; `text` includes the `#`.
+        case poundKeyword
+    }
+
+    var kind: Kind
+    var text: String
+    /// 1-based line of the token's first character.
+    var line: Int
+    /// Byte offsets of the token in the UTF-8 source.
+    var start: Int
+    var end: Int
+    /// Whether a line break separates this token from the previous one.
+    var startsLine: Bool
+    /// 1-based column (in bytes) of the token's first character.
+    var column: Int
+
+    func isPunctuation(_ character: String) -> Bool { kind == .punctuation && text == character }
+    func isOperator(_ symbol: String) -> Bool { kind == .operator && text == symbol }
+    func isIdentifier(_ word: String) -> Bool { kind == .identifier && text == word }
+}
+
+/// A comment found while lexing; kept for annotations such as `// carryover: deleteRule=cascade`.
+struct Comment: Sendable, Equatable {
+    var text: String
+    var line: Int
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+extension RudderLegacyMigrator {
+    /// Creates a migrator for the running app: the legacy plist in its Library folder (tvOS: `Library/Caches`),
+    /// `UserDefaults.standard`, and the Swift SDK's suite `<bundle-id>.analytics.<writeKey>`.
+    ///
+    /// Call it before `Analytics(configuration:)`, with the same write key.
+    /// - Parameters:
+    ///   - writeKey: The Swift SDK source's write key (it names the SDK's suite).
+    ///   - options: Overwrite and legacy-removal choices (both off by default).
+    public convenience init(writeKey: String, options: MigrationOptions = MigrationOptions()) {
+        let fileAccess = SystemFileAccess()
+        let bundleIdentifier = Bundle.main.bundleIdentifier
+        let library =
+            FileManager.default.urls(for: .libraryDirectory, in: .userDomainMask).first
+            ?? URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent("Library")
+        let preferences = library.appendingPathComponent("Preferences")
+        let standardDefaults = UserDefaultsStore(
+            defaults: .standard, name: "standard",
+            backingFile: bundleIdentifier.map { preferences.appendingPathComponent("\($0).plist") },
+            fileAccess: fileAccess)
+        let destination: any KeyValueStore
+        if let bundleIdentifier {
+            destination = UserDefaultsStore(
+                suiteName: Self.suiteName(bundleIdentifier: bundleIdentifier, writeKey: writeKey))
+        } else {
+            destination = UnavailableStore(reason: "the running process has no bundle identifier")
+        }
+        self.init(
+            legacyPlistURL: LegacyLocation.plistURL(library: library, platform: .current),
+            legacyStandardDefaults: standardDefaults, destination: destination, options: options,
+            fileAccess: fileAccess)
+    }
+
+    /// The Swift SDK's `UserDefaults` suite name for an app and write key: `<bundle-id>.analytics.<writeKey>`.
+    public static func suiteName(bundleIdentifier: String, writeKey: String) -> String {
+        "\(bundleIdentifier).analytics.\(writeKey)"
+    }
+}
+
+/// A destination that cannot be used; every call throws `destinationUnavailable`.
+private final class UnavailableStore: KeyValueStore {
+    let reason: String
+    init(reason: String) { self.reason = reason }
+    var identity: String { "unavailable" }
+    func values(forKeys keys: [String]) throws -> [String: PropertyListValue] {
+        throw RudderMigrationError.destinationUnavailable(reason: reason)
+    }
+    func write(_ values: [String: PropertyListValue]) throws {
+        throw RudderMigrationError.destinationUnavailable(reason: reason)
+    }
+    func removeValues(forKeys keys: [String]) throws {
+        throw RudderMigrationError.destinationUnavailable(reason: reason)
+    }
+}

@@ -1,0 +1,194 @@
+import Foundation
+
+/// Carries the identity and session a legacy RudderStack Obj-C SDK left on the device over to the Swift SDK, once,
+/// before `Analytics(configuration:)` starts.
+///
+/// ```swift
+/// let migrator = RudderLegacyMigrator(writeKey: "<WRITE_KEY>")
+/// let report = try migrator.migrate()
+/// if report.outcome != .deferred {
+///     analytics = Analytics(configuration: configuration)
+/// }
+/// ```
+///
+/// A run reads the destination once; if the completion marker is there it stops. Otherwise it reads the legacy
+/// plist and standard defaults (per key, the plist wins), plans every field with `MigrationPlanner`, writes the
+/// started marker, the values, reads them back, and writes the completion marker last. Legacy data is left alone
+/// unless `MigrationOptions.removeLegacyAfterVerification` is set.
+///
+/// Thread safety: calls on migrators sharing a destination are serialised; a `migrate()` that arrives while another
+/// runs returns that run's report.
+public final class RudderLegacyMigrator: @unchecked Sendable {
+    // Sendable because the stores are only used inside `coordinator`'s exclusive sections.
+    private let legacyPlistURL: URL
+    private let legacyStandardDefaults: any KeyValueStore
+    private let destination: any KeyValueStore
+    private let options: MigrationOptions
+    private let fileAccess: any FileAccess
+    private let clock: @Sendable () -> Date
+    private let coordinator: MigrationCoordinator
+
+    /// Creates a migrator for explicit locations: what the command-line tool and tests use.
+    /// - Parameters:
+    ///   - legacyPlistURL: `Library/rsDefaultsPersistence.plist` (tvOS: `Library/Caches/rsDefaultsPersistence.plist`).
+    ///   - legacyStandardDefaults: The app's standard defaults.
+    ///   - destination: The Swift SDK's suite.
+    ///   - options: Overwrite and legacy-removal choices.
+    ///   - fileAccess: How the legacy plist is read and removed.
+    ///   - clock: The current time, for validating the last-event timestamp and stamping the markers.
+    public init(
+        legacyPlistURL: URL, legacyStandardDefaults: any KeyValueStore, destination: any KeyValueStore,
+        options: MigrationOptions = MigrationOptions(), fileAccess: any FileAccess = SystemFileAccess(),
+        clock: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.legacyPlistURL = legacyPlistURL
+        self.legacyStandardDefaults = legacyStandardDefaults
+        self.destination = destination
+        self.options = options
+        self.fileAccess = fileAccess
+        self.clock = clock
+        self.coordinator = MigrationCoordinator.forDestination(destination.identity)
+    }
+
+    /// What `migrate()` would do now, without writing anything: the outcome it expects and, per field, the value
+    /// and source it would write or the reason it would skip it.
+    public func inspect() -> MigrationReport {
+        coordinator.inspect {
+            let now = clock()
+            let snapshot = reader.read()
+            let plan = MigrationPlanner.plan(snapshot, now: now)
+            var report = MigrationReport(
+                outcome: .migrated, detail: "", isPreview: true, destination: destination.identity,
+                sources: snapshot.sources, fields: plan.fields)
+            let state: DestinationState
+            do {
+                state = DestinationState(try destination.values(forKeys: DestinationState.keysRead), options: options)
+            } catch {
+                report.detail = "the destination cannot be read, so migrate() will fail: \(error)"
+                report.outcome = plan.writes.isEmpty ? .nothingToMigrate : .migrated
+                return report
+            }
+            switch state {
+            case .completed(let time):
+                (report.outcome, report.detail) = (.alreadyMigrated, Self.completedDetail(time))
+            case .initializedBySDK:
+                (report.outcome, report.detail) = (.destinationAlreadyInitialized, Self.initializedDetail)
+            case .open(let resuming, _):
+                report.resumedInterruptedRun = resuming
+                (report.outcome, report.detail) = Self.plannedOutcome(snapshot, plan, preview: true)
+            }
+            return report
+        }
+    }
+
+    /// Migrates, once. Safe to call on every launch: after a completed run it only reads the completion marker.
+    /// - Returns: What was done. With `.deferred`, nothing was migrated and the next call tries again: start the
+    ///   Swift SDK only after a later call returns another outcome (see docs/rudder-migration.md).
+    /// - Throws: `RudderMigrationError` or `FileAccessError` when the destination cannot be read or written, or a
+    ///   written value does not read back; no completion marker is written then, so the next call tries again.
+    public func migrate() throws -> MigrationReport {
+        try coordinator.migrate { try runMigration() }
+    }
+
+    /// Test-only: how many `migrate()` calls are waiting for a run in progress on this migrator's destination.
+    package var waitingMigrateCallCount: Int { coordinator.waitingCallerCount }
+
+    private var reader: LegacySnapshotReader {
+        LegacySnapshotReader(plistURL: legacyPlistURL, standardDefaults: legacyStandardDefaults, fileAccess: fileAccess)
+    }
+
+    private func runMigration() throws -> MigrationReport {
+        let now = clock()
+        let identity = destination.identity
+        let state = DestinationState(try destination.values(forKeys: DestinationState.keysRead), options: options)
+        var resuming = false
+        switch state {
+        case .completed(let time):
+            return MigrationReport(
+                outcome: .alreadyMigrated, detail: Self.completedDetail(time), isPreview: false, destination: identity,
+                legacyRemoval: removalNotDone("nothing was migrated in this run"))
+        case .initializedBySDK:
+            return MigrationReport(
+                outcome: .destinationAlreadyInitialized, detail: Self.initializedDetail, isPreview: false,
+                destination: identity, legacyRemoval: removalNotDone("nothing was migrated"))
+        case .open(let wasStarted, _):
+            resuming = wasStarted
+        }
+
+        let snapshot = reader.read()
+        let plan = MigrationPlanner.plan(snapshot, now: now)
+        let (outcome, detail) = Self.plannedOutcome(snapshot, plan, preview: false)
+        var report = MigrationReport(
+            outcome: outcome, detail: detail, isPreview: false, destination: identity, resumedInterruptedRun: resuming,
+            sources: snapshot.sources, fields: plan.fields)
+        if outcome == .deferred {
+            // Best effort: lets the next run replace an identity the SDK may create if the app starts it anyway.
+            try? destination.write([MigrationMarker.deferred: .string(Self.timestamp(now))])
+            report.legacyRemoval = removalNotDone("the run was deferred")
+            return report
+        }
+
+        let writes = plan.writes
+        try destination.write([MigrationMarker.started: .string(Self.timestamp(now))])
+        try destination.write(writes.mapValues(\.propertyListValue))
+        try verify(writes)
+        try destination.write([MigrationMarker.completed: .string(Self.timestamp(now))])
+        report.legacyRemoval = removeLegacyIfRequested()
+        return report
+    }
+
+    /// Reads every written value back and compares it with what was written.
+    private func verify(_ writes: [String: DestinationValue]) throws {
+        guard !writes.isEmpty else { return }
+        let stored = try destination.values(forKeys: Array(writes.keys))
+        for key in writes.keys.sorted() {
+            guard let expected = writes[key] else { continue }
+            guard expected.matches(stored[key]) else {
+                let found = stored[key].map { "\($0)" } ?? "nothing"
+                throw RudderMigrationError.verificationFailed(key: key, expected: expected.description, found: found)
+            }
+        }
+    }
+
+    /// Called only after `verify` passed and the completion marker is written.
+    private func removeLegacyIfRequested() -> MigrationReport.LegacyRemoval {
+        guard options.removeLegacyAfterVerification else { return MigrationReport.LegacyRemoval(.notRequested) }
+        do {
+            try fileAccess.removeFile(at: legacyPlistURL)
+            try legacyStandardDefaults.removeValues(forKeys: LegacyKey.allSDKKeys)
+            return MigrationReport.LegacyRemoval(.removed)
+        } catch {
+            return MigrationReport.LegacyRemoval(.notRemoved, reason: "removal failed: \(error)")
+        }
+    }
+
+    private func removalNotDone(_ reason: String) -> MigrationReport.LegacyRemoval {
+        options.removeLegacyAfterVerification
+            ? MigrationReport.LegacyRemoval(.notRemoved, reason: reason) : MigrationReport.LegacyRemoval(.notRequested)
+    }
+
+    private static func plannedOutcome(_ snapshot: LegacySnapshot, _ plan: MigrationPlan, preview: Bool) -> (
+        MigrationReport.Outcome, String
+    ) {
+        if let reason = snapshot.unavailableReason {
+            return (.deferred, "legacy storage exists but cannot be opened yet (\(reason)); the next run tries again")
+        }
+        let count = plan.writes.count
+        if count == 0 {
+            return (.nothingToMigrate, "the legacy storage holds nothing to migrate")
+        }
+        return (.migrated, preview ? "\(count) field(s) would be migrated" : "\(count) field(s) migrated and verified")
+    }
+
+    private static func completedDetail(_ time: String) -> String {
+        "the migration already completed (\(time)); only the completion marker was read"
+    }
+
+    private static let initializedDetail =
+        "the Swift SDK's suite already holds an anonymous_id, so the SDK already ran; nothing was written "
+        + "(the overwrite option replaces its values)"
+
+    private static func timestamp(_ date: Date) -> String {
+        ISO8601DateFormatter().string(from: date)
+    }
+}

@@ -1,0 +1,74 @@
+/// What happened (or, in a preview, would happen) to one Swift SDK field.
+public struct FieldReport: Sendable, Equatable, Codable {
+    /// The three ways a field ends.
+    public enum Outcome: Sendable, Equatable {
+        /// Written (or to be written) with `value`, taken from `source`.
+        case migrated(value: DestinationValue, source: LegacySource)
+        /// A legacy value exists but is not carried over, for `reason`.
+        case skipped(reason: String, source: LegacySource?)
+        /// The legacy storage holds nothing for this field.
+        case absent
+    }
+
+    /// The field.
+    public var field: RudderField
+    /// What happened to it.
+    public var outcome: Outcome
+
+    /// Creates a field report.
+    public init(_ field: RudderField, _ outcome: Outcome) {
+        self.field = field
+        self.outcome = outcome
+    }
+
+    /// The value written, if the field migrated.
+    public var migratedValue: DestinationValue? {
+        if case .migrated(let value, _) = outcome { return value }
+        return nil
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case field, legacyKey, status, value, source, reason
+    }
+
+    private enum Status: String, Codable {
+        case migrated, skipped, absent
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        field = try container.decode(RudderField.self, forKey: .field)
+        switch try container.decode(Status.self, forKey: .status) {
+        case .migrated:
+            outcome = .migrated(
+                value: try container.decode(DestinationValue.self, forKey: .value),
+                source: try container.decode(LegacySource.self, forKey: .source))
+        case .skipped:
+            outcome = .skipped(
+                reason: try container.decode(String.self, forKey: .reason),
+                source: try container.decodeIfPresent(LegacySource.self, forKey: .source))
+        case .absent:
+            outcome = .absent
+        }
+    }
+
+    /// Encodes flat: `{"field": "session_id", "legacyKey": "rl_session_id", "status": "migrated", "value": "…",
+    /// "source": "legacy-plist"}`; `reason` instead of `value` for skipped fields.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(field, forKey: .field)
+        try container.encode(field.legacyKey, forKey: .legacyKey)
+        switch outcome {
+        case .migrated(let value, let source):
+            try container.encode(Status.migrated, forKey: .status)
+            try container.encode(value, forKey: .value)
+            try container.encode(source, forKey: .source)
+        case .skipped(let reason, let source):
+            try container.encode(Status.skipped, forKey: .status)
+            try container.encode(reason, forKey: .reason)
+            try container.encodeIfPresent(source, forKey: .source)
+        case .absent:
+            try container.encode(Status.absent, forKey: .status)
+        }
+    }
+}

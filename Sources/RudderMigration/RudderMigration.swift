@@ -1,1 +1,0 @@
-// The RudderMigration module; see docs/architecture.md.

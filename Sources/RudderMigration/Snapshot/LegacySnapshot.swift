@@ -1,0 +1,43 @@
+/// Everything the migration read from legacy storage: per legacy key the value that wins and where it came from,
+/// and how reading each source went. The input of `MigrationPlanner`.
+public struct LegacySnapshot: Sendable, Equatable {
+    /// A legacy value and its source.
+    public struct Entry: Sendable, Equatable {
+        /// The value as stored.
+        public var value: PropertyListValue
+        /// Where it was read.
+        public var source: LegacySource
+
+        /// Creates an entry.
+        public init(_ value: PropertyListValue, from source: LegacySource) {
+            self.value = value
+            self.source = source
+        }
+    }
+
+    /// The winning value per legacy key: the plist's if it has the key, else standard defaults'.
+    public var entries: [LegacyKey: Entry]
+    /// How reading each source went, plist first.
+    public var sources: [SourceReport]
+
+    /// Creates a snapshot.
+    public init(entries: [LegacyKey: Entry], sources: [SourceReport]) {
+        self.entries = entries
+        self.sources = sources
+    }
+
+    /// Merges two sources per key: `plist` wins, `standardDefaults` fills the gaps.
+    public init(
+        plist: [LegacyKey: PropertyListValue], standardDefaults: [LegacyKey: PropertyListValue], sources: [SourceReport]
+    ) {
+        var entries: [LegacyKey: Entry] = [:]
+        for (key, value) in standardDefaults { entries[key] = Entry(value, from: .standardDefaults) }
+        for (key, value) in plist { entries[key] = Entry(value, from: .legacyPlist) }
+        self.init(entries: entries, sources: sources)
+    }
+
+    /// Why the migration must wait, if a source exists but could not be opened.
+    public var unavailableReason: String? {
+        sources.first { $0.status == .unavailable }.map { "\($0.location): \($0.reason ?? "cannot be opened")" }
+    }
+}

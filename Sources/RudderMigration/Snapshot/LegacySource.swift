@@ -1,0 +1,17 @@
+/// Where a legacy value was read from.
+public enum LegacySource: String, Sendable, Codable, CaseIterable {
+    /// `Library/rsDefaultsPersistence.plist` (tvOS: `Library/Caches/rsDefaultsPersistence.plist`), written by legacy
+    /// SDK 1.25.2 and later. Its values win.
+    case legacyPlist = "legacy-plist"
+    /// The app's `UserDefaults.standard` (`Library/Preferences/<bundle-id>.plist`), the only store before 1.25.2.
+    /// Fills the keys the plist lacks.
+    case standardDefaults = "standard-defaults"
+
+    /// How reports name the source in a sentence.
+    public var phrase: String {
+        switch self {
+        case .legacyPlist: "the legacy plist"
+        case .standardDefaults: "standard defaults"
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import RealmSchema
+
+/// The relationships of the generated models: which side declares `inverse:`, the inverse properties added where
+/// Realm had none, and the shape of each `LinkingObjects` property.
+struct RelationshipPlan {
+    /// An inverse property the generator adds to a model (Realm declared no `LinkingObjects` for that link).
+    struct AddedInverse {
+        var name: String
+        /// The Realm class and property of the forward link.
+        var sourceClass: String
+        var sourceProperty: String
+        var isToMany: Bool
+    }
+
+    /// `RealmClass.property` of a forward link → the inverse key path (`\Track.album`).
+    private(set) var inverseKeyPaths: [String: String] = [:]
+    /// Realm class name → the inverse properties added to it.
+    private(set) var addedInverses: [String: [AddedInverse]] = [:]
+    /// `RealmClass.property` of a `LinkingObjects` property → whether it becomes to-many; absent when it is dropped.
+    private(set) var linkingObjectsToMany: [String: Bool] = [:]
+
+    init(schema: Schema, options: CodegenOptions, naming: Naming, report: inout ConversionReport) {
+        let models = schema.objectTypes.filter { $0.kind != .embedded }
+        let isModel = Set(models.map(\.name))
+        for object in models {
+            for property in object.properties where property.type == .linkingObjects {
+                let key = "\(object.name).\(property.name)"
+                guard let originClass = property.objectClassName, let originName = property.linkOriginPropertyName,
+                    let origin = schema[className: originClass], origin.kind != .embedded,
+                    let forward = origin[property: originName], forward.type == .object,
+                    forward.objectClassName == object.name, forward.collection != .dictionary
+                else {
+                    report.human(
+                        .unsupported, key,
+                        "LinkingObjects origin '\(property.objectClassName ?? "?").\(property.linkOriginPropertyName ?? "?")' "
+                            + "is not a link to \(object.name) between models; the property is not generated",
+                        property.sourceLocation)
+                    continue
+                }
+                let forwardKey = "\(originClass).\(originName)"
+                guard inverseKeyPaths[forwardKey] == nil else {
+                    report.human(
+                        .unsupported, key,
+                        "a second LinkingObjects for '\(forwardKey)'; SwiftData allows one inverse, this one is not generated",
+                        property.sourceLocation)
+                    continue
+                }
+                let toMany: Bool
+                if forward.collection == .single {
+                    toMany = true
+                } else {
+                    switch options.listUsage[forwardKey] {
+                    case .oneToMany:
+                        toMany = false
+                        report.construct(
+                            forwardKey, "List of objects", "one-to-many (from the data)", property.sourceLocation)
+                    case .manyToMany:
+                        toMany = true
+                        report.construct(
+                            forwardKey, "List of objects", "many-to-many (from the data)", property.sourceLocation)
+                    case nil:
+                        toMany = true
+                        report.human(
+                            .ambiguousCardinality, key,
+                            "kept to-many ([\(naming.type(originClass))]) like LinkingObjects; if every "
+                                + "\(naming.type(object.name)) is in at most one \(naming.type(originClass)).\(originName), "
+                                + "'\(naming.type(originClass))?' is simpler (convert from a .realm file to decide from data)",
+                            property.sourceLocation)
+                    }
+                }
+                linkingObjectsToMany[key] = toMany
+                inverseKeyPaths[forwardKey] = "\\\(naming.type(object.name)).\(property.name)"
+            }
+        }
+        for object in models {
+            for property in object.properties where property.type == .object {
+                guard let target = property.objectClassName, isModel.contains(target) else { continue }
+                let key = "\(object.name).\(property.name)"
+                guard property.collection != .dictionary, inverseKeyPaths[key] == nil else { continue }
+                guard property.collection != .single || options.cloudKit else { continue }
+                let toMany: Bool
+                if property.collection == .single {
+                    toMany = true
+                } else {
+                    switch options.listUsage[key] {
+                    case .oneToMany:
+                        toMany = false
+                        report.construct(key, "List of objects", "one-to-many (from the data)", property.sourceLocation)
+                    case .manyToMany:
+                        toMany = true
+                        report.construct(
+                            key, "List of objects", "many-to-many (from the data)", property.sourceLocation)
+                    case nil:
+                        toMany = false
+                        report.human(
+                            .ambiguousCardinality, key,
+                            "assumed one-to-many: each \(naming.type(target)) in at most one "
+                                + "\(naming.type(object.name)).\(property.name), so the added inverse is "
+                                + "'\(naming.type(object.name))?'; if elements are shared, make it "
+                                + "'[\(naming.type(object.name))]' (convert from a .realm file to decide from data)",
+                            property.sourceLocation)
+                    }
+                }
+                let name = inverseName(
+                    for: object.name, property: property.name, toMany: toMany, on: target, schema: schema,
+                    naming: naming)
+                addedInverses[target, default: []].append(
+                    AddedInverse(name: name, sourceClass: object.name, sourceProperty: property.name, isToMany: toMany))
+                inverseKeyPaths[key] = "\\\(naming.type(target)).\(name)"
+            }
+        }
+    }
+
+    /// A property name for an added inverse that collides with nothing on `target`.
+    private func inverseName(
+        for sourceClass: String, property: String, toMany: Bool, on target: String, schema: Schema, naming: Naming
+    ) -> String {
+        let base = naming.type(sourceClass).lowercasingFirst
+        let plain = toMany ? base + (base.hasSuffix("s") ? "es" : "s") : base
+        let taken = Set(
+            (schema[className: target]?.properties.map(\.name) ?? []) + (addedInverses[target]?.map(\.name) ?? []))
+        var candidate = plain
+        if taken.contains(candidate) { candidate = plain + "For" + property.uppercasingFirst }
+        var counter = 2
+        while taken.contains(candidate) {
+            candidate = plain + "For" + property.uppercasingFirst + String(counter)
+            counter += 1
+        }
+        return candidate
+    }
+}

@@ -1,0 +1,426 @@
+import RealmSchema
+
+/// Renders the models file: `@Model` classes, `Codable` structs for embedded objects, enums, support types.
+struct ModelsRenderer {
+    let schema: Schema
+    let options: CodegenOptions
+    let naming: Naming
+    let plan: RelationshipPlan
+    let mapping: TypeMapping
+    var report: ConversionReport
+    private(set) var usesMixedValue = false
+    private(set) var usesObjectID = false
+
+    /// A stored property of a generated type, ready to print.
+    private struct Member {
+        var attributeLine: String?
+        var inlineAttribute = ""
+        var name: String
+        var type: String
+        var declarationDefault: String?
+        var comment: String?
+        /// The initializer parameter, if the member is set by `init`.
+        var parameterDefault: String??
+    }
+
+    init(schema: Schema, options: CodegenOptions, naming: Naming, plan: RelationshipPlan, report: ConversionReport) {
+        self.schema = schema
+        self.options = options
+        self.naming = naming
+        self.plan = plan
+        self.report = report
+        let enums = Dictionary((schema.enumTypes ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        mapping = TypeMapping(naming: naming, enums: enums)
+    }
+
+    mutating func render() -> String {
+        var writer = CodeWriter()
+        writer.line("import Foundation")
+        writer.line("import SwiftData")
+        for object in schema.objectTypes {
+            writer.line()
+            if object.kind == .embedded {
+                renderEmbedded(object, into: &writer)
+            } else {
+                renderModel(object, into: &writer)
+            }
+            renderNestedEnums(of: object, into: &writer)
+        }
+        for enumSchema in schema.enumTypes ?? [] where naming.enclosingModel(ofEnum: enumSchema.name) == nil {
+            writer.line()
+            renderEnum(enumSchema, into: &writer)
+        }
+        if usesMixedValue {
+            writer.line()
+            SupportTypes.mixedValue(into: &writer)
+        }
+        if usesObjectID {
+            writer.line()
+            SupportTypes.objectIDText(into: &writer)
+        }
+        return CodeWriter.header(
+            "SwiftData models converted from Realm; see the conversion report for what needs a human.")
+            + "\n" + writer.text
+    }
+
+    // MARK: Models
+
+    private mutating func renderModel(_ object: ObjectSchema, into writer: inout CodeWriter) {
+        let name = naming.type(object.name)
+        report.construct(object.name, realmDeclaration(object), "@Model final class \(name)", object.sourceLocation)
+        if object.kind == .asymmetric {
+            report.human(
+                .unsupported, object.name,
+                "AsymmetricObject (write-only, synced to the server) became an ordinary model; SwiftData has no "
+                    + "write-only sync", object.sourceLocation)
+        }
+        if let parent = object.superclassName {
+            report.human(
+                .unsupported, object.name,
+                "subclass of the model '\(parent)': its properties are copied in; SwiftData model inheritance needs "
+                    + "iOS 26", object.sourceLocation)
+        }
+        var macros: [String] = []
+        var members: [Member] = []
+        let primaryKey = object.primaryKey.flatMap { key in object[property: key] }
+        if let key = primaryKey {
+            let subject = "\(object.name).\(key.name)"
+            if options.cloudKit {
+                report.cloudKitChange(subject, "primary key (unique)", "no unique constraint", key.sourceLocation)
+                report.human(
+                    .cloudKit, subject,
+                    "CloudKit does not allow unique constraints: uniqueness of '\(key.name)' is no longer enforced; "
+                        + "deduplicate after sync", key.sourceLocation)
+            } else if options.minimumIOS == .iOS18 {
+                macros.append("#Unique<\(name)>([\\.\(key.name)])")
+                report.construct(subject, "primary key", "#Unique<\(name)>([\\.\(key.name)])", key.sourceLocation)
+            }
+        }
+        let indexed = object.properties.filter {
+            $0.isIndexed && $0.name != primaryKey?.name && $0.type != .linkingObjects && $0.type != .object
+        }
+        if !indexed.isEmpty {
+            if options.minimumIOS == .iOS18 {
+                let keyPaths = indexed.map { "[\\.\(SwiftIdentifier.sanitized($0.name))]" }.joined(separator: ", ")
+                macros.append("#Index<\(name)>(\(keyPaths))")
+                for property in indexed {
+                    report.construct(
+                        "\(object.name).\(property.name)", "indexed", "#Index<\(name)>([\\.\(property.name)])",
+                        property.sourceLocation)
+                }
+            } else {
+                for property in indexed {
+                    report.construct(
+                        "\(object.name).\(property.name)", "indexed", "no index (iOS 17)", property.sourceLocation)
+                    report.human(
+                        .droppedIndex, "\(object.name).\(property.name)",
+                        "index dropped: SwiftData declares indexes with #Index, which needs iOS 18 (use --min-ios 18)",
+                        property.sourceLocation)
+                }
+            }
+        }
+        for property in object.properties where property.isFullTextIndexed {
+            report.human(
+                .droppedIndex, "\(object.name).\(property.name)", "full-text index dropped: SwiftData has none",
+                property.sourceLocation)
+        }
+        for property in object.properties {
+            if let member = modelMember(property, of: object, isUnique: property.name == primaryKey?.name) {
+                members.append(member)
+            }
+        }
+        for added in plan.addedInverses[object.name] ?? [] {
+            members.append(addedInverse(added, on: object))
+        }
+        writer.line("@Model")
+        writer.block("final class \(name) {") { writer in
+            for macro in macros { writer.line(macro) }
+            if !macros.isEmpty && !members.isEmpty { writer.line() }
+            for member in members { Self.write(member, into: &writer) }
+            if !members.isEmpty { writer.line() }
+            Self.writeInitializer(members, into: &writer)
+        }
+    }
+
+    private func realmDeclaration(_ object: ObjectSchema) -> String {
+        let base: String =
+            switch object.kind {
+            case .topLevel: "Object"
+            case .embedded: "EmbeddedObject"
+            case .asymmetric: "AsymmetricObject"
+            }
+        return "class \(object.name): \(object.superclassName ?? base)"
+    }
+
+    private mutating func modelMember(_ property: Property, of object: ObjectSchema, isUnique: Bool) -> Member? {
+        let key = "\(object.name).\(property.name)"
+        let realm =
+            property.declaredAs ?? "\(property.name): \(property.type.rawValue) (\(property.collection.rawValue))"
+        switch property.type {
+        case .linkingObjects:
+            guard let toMany = plan.linkingObjectsToMany[key], let origin = property.objectClassName else { return nil }
+            let target = naming.type(origin)
+            var member = Member(
+                name: SwiftIdentifier.sanitized(property.name), type: toMany ? "[\(target)]" : "\(target)?")
+            if toMany { member.declarationDefault = "[]" }
+            if toMany && options.cloudKit {
+                member.type = "[\(target)]?"
+                report.cloudKitChange(key, "[\(target)]", "[\(target)]?", property.sourceLocation)
+            }
+            if let rule = deleteRule(for: property, key: key), rule != .nullify {
+                member.attributeLine = "@Relationship(deleteRule: .\(rule.rawValue))"
+            }
+            member.comment = "inverse of \(target).\(property.linkOriginPropertyName ?? "")"
+            report.construct(
+                key, realm, "var \(member.name): \(member.type) (inverse, maintained by SwiftData)",
+                property.sourceLocation)
+            return member
+        case .object:
+            guard let targetName = property.objectClassName, let target = schema[className: targetName] else {
+                report.human(
+                    .input, key, "links to a class missing from the schema; not generated", property.sourceLocation)
+                return nil
+            }
+            if target.kind == .embedded { return attributeMember(property, of: object, isUnique: false) }
+            return relationshipMember(property, key: key, target: target, realm: realm)
+        default:
+            return attributeMember(property, of: object, isUnique: isUnique)
+        }
+    }
+
+    private mutating func relationshipMember(_ property: Property, key: String, target: ObjectSchema, realm: String)
+        -> Member?
+    {
+        let targetName = naming.type(target.name)
+        if property.collection == .dictionary {
+            report.human(
+                .unsupported, key,
+                "a Map of links to \(target.name) has no SwiftData equivalent; not generated (model it as a "
+                    + "to-many relationship to a keyed model)", property.sourceLocation)
+            return nil
+        }
+        var rule = deleteRule(for: property, key: key) ?? .nullify
+        if options.cloudKit && rule == .deny {
+            report.cloudKitChange(key, "deleteRule: .deny", "deleteRule: .nullify", property.sourceLocation)
+            rule = .nullify
+        }
+        var arguments = "deleteRule: .\(rule.rawValue)"
+        if let inverse = plan.inverseKeyPaths[key] { arguments += ", inverse: \(inverse)" }
+        var member = Member(
+            attributeLine: "@Relationship(\(arguments))", name: SwiftIdentifier.sanitized(property.name),
+            type: "\(targetName)?")
+        member.parameterDefault = .some("nil")
+        if property.collection != .single {
+            member.type = "[\(targetName)]"
+            member.declarationDefault = "[]"
+            member.parameterDefault = .some("[]")
+            if options.cloudKit {
+                member.type = "[\(targetName)]?"
+                report.cloudKitChange(key, "[\(targetName)]", "[\(targetName)]?", property.sourceLocation)
+            }
+            if property.collection == .set {
+                report.human(
+                    .typeMapping, key,
+                    "MutableSet became an array: SwiftData does not keep the elements distinct", property.sourceLocation
+                )
+            }
+        }
+        report.construct(
+            key, realm, "@Relationship(\(arguments)) var \(member.name): \(member.type)", property.sourceLocation)
+        return member
+    }
+
+    private func deleteRule(for property: Property, key: String) -> DeleteRule? {
+        options.deleteRules[key] ?? property.deleteRuleOverride
+    }
+
+    private mutating func addedInverse(_ added: RelationshipPlan.AddedInverse, on object: ObjectSchema) -> Member {
+        let source = naming.type(added.sourceClass)
+        var member = Member(name: added.name, type: added.isToMany ? "[\(source)]" : "\(source)?")
+        if added.isToMany {
+            member.declarationDefault = "[]"
+            if options.cloudKit { member.type = "[\(source)]?" }
+        }
+        member.comment = "inverse of \(source).\(added.sourceProperty), added by carryover"
+        let subject = "\(object.name).\(added.name)"
+        report.construct(
+            subject, "(none: Realm keeps no inverse of \(added.sourceClass).\(added.sourceProperty))",
+            "var \(added.name): \(member.type)", nil)
+        let forward = schema[className: added.sourceClass]?[property: added.sourceProperty]
+        if options.cloudKit && forward?.collection == .single {
+            // Only CloudKit needs inverses of to-one links; the inverse of a list is added in every mode.
+            report.cloudKitChange(subject, "no inverse", "var \(added.name): \(member.type)", nil)
+        }
+        return member
+    }
+
+    private mutating func attributeMember(_ property: Property, of object: ObjectSchema, isUnique: Bool) -> Member? {
+        let key = "\(object.name).\(property.name)"
+        let realm =
+            property.declaredAs ?? "\(property.name): \(property.type.rawValue) (\(property.collection.rawValue))"
+        noteTypeMapping(property, key: key)
+        let type = mapping.attributeType(property)
+        let name = SwiftIdentifier.sanitized(property.name)
+        var member = Member(name: name, type: type)
+        var attributeOptions: [String] = []
+        if isUnique && !options.cloudKit && options.minimumIOS == .iOS17 { attributeOptions.append(".unique") }
+        if name != property.name {
+            attributeOptions.append("originalName: \"\(property.name)\"")
+            report.human(
+                .input, key, "'\(property.name)' is not a Swift identifier; generated as '\(name)'",
+                property.sourceLocation)
+        }
+        if !attributeOptions.isEmpty {
+            member.inlineAttribute = "@Attribute(\(attributeOptions.joined(separator: ", "))) "
+        }
+        let (defaultValue, notCarried) = mapping.defaultValue(property)
+        if defaultValue.contains(TypeMapping.objectIDType) { usesObjectID = true }
+        if let notCarried {
+            report.human(
+                .defaultValue, key,
+                "default '\(notCarried)' not carried over (it may not compile outside the Realm model); Realm's "
+                    + "implicit default '\(defaultValue)' is used instead", property.sourceLocation)
+        }
+        let hasExplicitDefault = property.defaultValue != nil && notCarried == nil
+        let generatesIdentity = property.type == .objectId || property.type == .uuid
+        let isOptionalValue = type.hasSuffix("?")
+        member.parameterDefault =
+            isUnique && !hasExplicitDefault && !generatesIdentity ? .some(nil) : .some(defaultValue)
+        if options.cloudKit && !isOptionalValue {
+            member.declarationDefault = defaultValue
+            report.cloudKitChange(
+                key, "var \(name): \(type)", "var \(name): \(type) = \(defaultValue)", property.sourceLocation)
+        }
+        let became = "\(member.inlineAttribute)var \(member.name): \(member.type)"
+        report.construct(key, realm, became, property.sourceLocation)
+        return member
+    }
+
+    private mutating func noteTypeMapping(_ property: Property, key: String) {
+        switch property.type {
+        case .decimal128:
+            report.human(
+                .typeMapping, key,
+                "Decimal128 became Foundation Decimal (38-digit mantissa, exponent -128...127): NaN, infinities and "
+                    + "Decimal128 exponents beyond that range cannot be stored", property.sourceLocation)
+        case .objectId:
+            usesObjectID = true
+            report.human(
+                .typeMapping, key, "ObjectId became its 24-digit lowercase hex text (String)", property.sourceLocation)
+        case .mixed:
+            usesMixedValue = true
+            report.human(
+                .typeMapping, key,
+                "AnyRealmValue became the generated Codable enum MixedValue; links inside it are stored as class name "
+                    + "and primary key, not as relationships", property.sourceLocation)
+        default:
+            break
+        }
+        if property.collection == .set && property.type != .object {
+            report.human(
+                .typeMapping, key, "MutableSet became an array: elements are not kept distinct", property.sourceLocation
+            )
+        }
+    }
+
+    private static func write(_ member: Member, into writer: inout CodeWriter) {
+        if let attribute = member.attributeLine { writer.line(attribute) }
+        var text = "\(member.inlineAttribute)var \(SwiftIdentifier.declared(member.name)): \(member.type)"
+        if let value = member.declarationDefault { text += " = \(value)" }
+        if let comment = member.comment { text += "  // \(comment)" }
+        writer.line(text)
+    }
+
+    private static func writeInitializer(_ members: [Member], into writer: inout CodeWriter) {
+        let parameters = members.compactMap { member -> (Member, String)? in
+            guard let parameterDefault = member.parameterDefault else { return nil }
+            var text = "\(SwiftIdentifier.declared(member.name)): \(member.type)"
+            if let value = parameterDefault { text += " = \(value)" }
+            return (member, text)
+        }
+        let singleLine = "init(\(parameters.map(\.1).joined(separator: ", "))) {"
+        if singleLine.count + 4 <= 120 {
+            writer.line(singleLine)
+        } else {
+            writer.line("init(")
+            for (index, parameter) in parameters.enumerated() {
+                writer.line("    " + parameter.1 + (index == parameters.count - 1 ? "" : ","))
+            }
+            writer.line(") {")
+        }
+        for (member, _) in parameters {
+            writer.line("    self.\(member.name) = \(SwiftIdentifier.declared(member.name))")
+        }
+        writer.line("}")
+    }
+
+    // MARK: Embedded objects
+
+    private mutating func renderEmbedded(_ object: ObjectSchema, into writer: inout CodeWriter) {
+        let name = naming.type(object.name)
+        report.construct(
+            object.name, realmDeclaration(object),
+            "struct \(name): Codable, Hashable (stored inline in its parent, deleted with it)", object.sourceLocation)
+        var lines: [String] = []
+        for property in object.properties {
+            let key = "\(object.name).\(property.name)"
+            if property.type == .linkingObjects
+                || (property.type == .object && schema[className: property.objectClassName ?? ""]?.kind != .embedded)
+            {
+                report.human(
+                    .unsupported, key,
+                    "an embedded object's link to a model cannot live in a Codable struct; not generated (store the "
+                        + "target's primary key instead)", property.sourceLocation)
+                continue
+            }
+            noteTypeMapping(property, key: key)
+            let type = mapping.attributeType(property)
+            let (defaultValue, notCarried) = mapping.defaultValue(property)
+            if defaultValue.contains(TypeMapping.objectIDType) { usesObjectID = true }
+            if let notCarried {
+                report.human(
+                    .defaultValue, key, "default '\(notCarried)' not carried over; '\(defaultValue)' is used instead",
+                    property.sourceLocation)
+            }
+            let realm = property.declaredAs ?? property.name
+            let memberName = SwiftIdentifier.sanitized(property.name)
+            report.construct(key, realm, "var \(memberName): \(type)", property.sourceLocation)
+            lines.append("var \(SwiftIdentifier.declared(memberName)): \(type) = \(defaultValue)")
+        }
+        writer.block("struct \(name): Codable, Hashable {") { writer in
+            for line in lines { writer.line(line) }
+        }
+    }
+
+    // MARK: Enums
+
+    private mutating func renderNestedEnums(of object: ObjectSchema, into writer: inout CodeWriter) {
+        let nested = (schema.enumTypes ?? []).filter { naming.enclosingModel(ofEnum: $0.name) == object.name }
+        guard !nested.isEmpty else { return }
+        writer.line()
+        var body = CodeWriter()
+        for (index, enumSchema) in nested.enumerated() {
+            if index > 0 { body.line() }
+            renderEnum(enumSchema, into: &body)
+        }
+        writer.block("extension \(naming.type(object.name)) {") { writer in
+            for line in body.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+                writer.line(String(line))
+            }
+        }
+    }
+
+    private mutating func renderEnum(_ enumSchema: EnumSchema, into writer: inout CodeWriter) {
+        let name = naming.enumType(enumSchema.name).split(separator: ".").last.map(String.init) ?? enumSchema.name
+        report.construct(
+            enumSchema.name, "enum \(enumSchema.name): \(enumSchema.rawType) (PersistableEnum)",
+            "enum \(naming.enumType(enumSchema.name)): \(enumSchema.rawType), Codable, CaseIterable",
+            enumSchema.sourceLocation)
+        writer.block("enum \(name): \(enumSchema.rawType), Codable, CaseIterable {") { writer in
+            for enumCase in enumSchema.cases {
+                let raw = enumCase.rawValue.map { " = \($0)" } ?? ""
+                writer.line("case \(SwiftIdentifier.declared(enumCase.name))\(raw)")
+            }
+        }
+    }
+}

@@ -1,0 +1,36 @@
+/// Small types the generated models use in place of Realm types without a Foundation counterpart.
+enum SupportTypes {
+    /// `MixedValue`: the generated stand-in for `AnyRealmValue`.
+    static func mixedValue(into writer: inout CodeWriter) {
+        writer.line(
+            "/// A Realm `AnyRealmValue`: one value of any Realm type, stored as a Codable composite attribute.")
+        writer.line("/// Links to objects are kept as the target's class name and primary key (its text form).")
+        writer.block("enum MixedValue: Codable, Hashable {") { writer in
+            for line in [
+                "case null", "case bool(Bool)", "case int(Int)", "case float(Float)", "case double(Double)",
+                "case string(String)", "case data(Data)", "case date(Date)", "case decimal(Decimal)",
+                "/// An ObjectId as 24 lowercase hex digits.", "case objectID(String)", "case uuid(UUID)",
+                "case link(className: String, primaryKey: String)", "case list([MixedValue])",
+                "case dictionary([String: MixedValue])",
+            ] {
+                writer.line(line)
+            }
+        }
+    }
+
+    /// `ObjectIDText`: makes new ObjectId-shaped identifiers for properties that were `ObjectId` in Realm.
+    static func objectIDText(into writer: inout CodeWriter) {
+        writer.line(
+            "/// New identifiers in the shape of a Realm `ObjectId`, as 24 lowercase hex digits: 4 bytes of seconds")
+        writer.line("/// since 1970 (big-endian) followed by 8 random bytes.")
+        writer.block("enum ObjectIDText {") { writer in
+            writer.block("static func generate() -> String {") { writer in
+                writer.line("let seconds = UInt32(truncatingIfNeeded: Int64(Date().timeIntervalSince1970))")
+                writer.line("var bytes = withUnsafeBytes(of: seconds.bigEndian) { Array($0) }")
+                writer.line("for _ in 0..<8 { bytes.append(UInt8.random(in: .min ... .max)) }")
+                writer.line("let digits = Array(\"0123456789abcdef\")")
+                writer.line("return String(bytes.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0x0F)]] })")
+            }
+        }
+    }
+}

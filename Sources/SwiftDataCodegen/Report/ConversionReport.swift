@@ -1,0 +1,87 @@
+import RealmSchema
+
+/// What the conversion did: every Realm construct and what it became, every CloudKit change, and every item
+/// that needs a human. Printable as Markdown (`markdown()`) and encodable as JSON.
+public struct ConversionReport: Sendable, Hashable, Codable {
+    /// One Realm construct and its SwiftData counterpart.
+    public struct Construct: Sendable, Hashable, Codable {
+        /// `RealmTrack` or `RealmTrack.genre`.
+        public var subject: String
+        /// The Realm construct (`@Persisted(indexed: true) var genre: String`).
+        public var realm: String
+        /// What it became (`var genre: String` + `#Index<Track>([\.genre])`).
+        public var swiftData: String
+        /// Where the construct was declared, when known.
+        public var location: SourceLocation?
+    }
+
+    /// Why an item needs a human.
+    public enum Concern: String, Sendable, Hashable, Codable, CaseIterable {
+        /// Carried-over code uses Realm APIs (`realm`, `isInvalidated`, `observe`, `freeze`…).
+        case realmAPIInCarriedCode
+        /// A member Realm does not persist, listed for review.
+        case unpersistedMember
+        /// Whether a relationship is to-one or to-many could not be decided from the input.
+        case ambiguousCardinality
+        /// A CloudKit constraint changed the model.
+        case cloudKit
+        /// An index or constraint SwiftData cannot express for the target iOS.
+        case droppedIndex
+        /// A value whose SwiftData type cannot hold every Realm value (Decimal128 range, ObjectId as text…).
+        case typeMapping
+        /// A default value expression that was not carried over.
+        case defaultValue
+        /// A Realm feature without a SwiftData equivalent (asymmetric objects, maps of links, inheritance…).
+        case unsupported
+        /// A problem found while reading the input.
+        case input
+    }
+
+    /// Something a human must look at.
+    public struct Item: Sendable, Hashable, Codable {
+        public var concern: Concern
+        /// `RealmTrack.genre`, or a class name.
+        public var subject: String
+        public var message: String
+        public var location: SourceLocation?
+    }
+
+    /// The options the models were generated with.
+    public var minimumIOS: Int
+    public var cloudKit: Bool
+    /// Realm class name → generated name, for every class.
+    public var classNames: [String: String]
+    /// Every construct, in schema order.
+    public var constructs: [Construct]
+    /// Each change made for CloudKit (empty unless `cloudKit`).
+    public var cloudKitChanges: [Construct]
+    /// Every item that needs a human.
+    public var needsHuman: [Item]
+
+    /// Creates an empty report for the given options.
+    public init(options: CodegenOptions) {
+        minimumIOS = options.minimumIOS.rawValue
+        cloudKit = options.cloudKit
+        classNames = [:]
+        constructs = []
+        cloudKitChanges = []
+        needsHuman = []
+    }
+
+    mutating func construct(_ subject: String, _ realm: String, _ swiftData: String, _ location: SourceLocation?) {
+        constructs.append(Construct(subject: subject, realm: realm, swiftData: swiftData, location: location))
+    }
+
+    mutating func cloudKitChange(_ subject: String, _ before: String, _ after: String, _ location: SourceLocation?) {
+        cloudKitChanges.append(Construct(subject: subject, realm: before, swiftData: after, location: location))
+    }
+
+    mutating func human(_ concern: Concern, _ subject: String, _ message: String, _ location: SourceLocation?) {
+        needsHuman.append(Item(concern: concern, subject: subject, message: message, location: location))
+    }
+
+    /// Adds problems found while reading the input (parser diagnostics, file errors), each as an `.input` item.
+    public mutating func addInputProblems(_ problems: [(location: SourceLocation?, message: String)]) {
+        for problem in problems { human(.input, problem.location?.file ?? "input", problem.message, problem.location) }
+    }
+}

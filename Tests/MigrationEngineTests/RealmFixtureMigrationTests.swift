@@ -1,0 +1,71 @@
+import Foundation
+import MigrationEngine
+import RealmMigrationSource
+import SQLiteSink
+import TestSupport
+import Testing
+
+/// Every readable fixture of formats 20–24 migrates to SQLite and verifies in full.
+@Suite struct RealmFixtureMigrationTests {
+    /// The unencrypted fixtures of formats 20–24, including realm-core's own upgrade-test files; `large` belongs to
+    /// the benchmark and `medium` to the crash test.
+    static let fixtures: [String] = {
+        let directory = Fixtures.realmDirectory
+        let topLevel = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        let upstream =
+            ((try? FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("upstream").path))
+            ?? [])
+            .map { "upstream/" + $0 }
+        return (topLevel + upstream).filter { name in
+            name.hasSuffix(".realm") && !name.contains("encrypted") && !name.hasPrefix("large")
+                && !name.hasPrefix("medium") && Self.fileFormat(of: name).map { (20...24).contains($0) } == true
+        }.sorted()
+    }()
+
+    /// Fixtures where the reader's object keys and its backlinks disagree (reported to the reader's owner).
+    static let readerKeyMismatch: Set<String> = ["upstream/test_upgrade_database_4_23.realm"]
+
+    /// The format number in the name (`music.v24.realm`) or, for realm-core's files, in the header.
+    static func fileFormat(of name: String) -> Int? {
+        if let range = name.range(of: #"\.v(\d+)\.realm$"#, options: .regularExpression) {
+            return Int(name[range].dropFirst(2).dropLast(6))
+        }
+        guard let handle = FileHandle(forReadingAtPath: Fixtures.realm(name).path),
+            let header = try? handle.read(upToCount: 24), header.count == 24
+        else { return nil }
+        return Int(header[20 + Int(header[23] & 1)])
+    }
+
+    @Test func fixtureListCoversEveryFormat() {
+        #expect(Set(Self.fixtures.compactMap(Self.fileFormat)) == [20, 22, 23, 24])
+        #expect(Self.fixtures.count >= 17)
+    }
+
+    @Test(arguments: fixtures)
+    func fixtureMigratesAndVerifies(_ name: String) throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let url = Fixtures.realm(name)
+        let before = try FileDigest.sha256(of: url)
+        let source = try RealmMigrationSource(url: url)
+        let sink = try SQLiteSink(path: directory.appending("out.sqlite").path)
+        let outcome = try Migrator(source: source, sink: sink, batchSize: 100).run()
+        #expect(outcome.checkpoint.phase == .finished)
+        let report = try Verifier(source: source, destination: sink).verify(level: .full)
+        if Self.readerKeyMismatch.contains(name) {
+            // The reader gives `table`'s objects keys 0…3, 256…259, 512…, 65536… while `target`'s backlinks name
+            // origins 0…39, so the inverse check fails (as it should); the copy itself matches field for field.
+            withKnownIssue("reader: object keys disagree with backlink keys in small-node format-23 clusters") {
+                #expect(report.passed, "\(name): \(report.problems.prefix(5))")
+            }
+            #expect(report.problems.allSatisfy { $0.kind == .inverseMismatch })
+        } else {
+            #expect(report.passed, "\(name): \(report.problems.prefix(5))")
+        }
+        #expect(report.classes.map(\.sourceCount) == report.classes.map(\.destinationCount))
+        #expect(report.classes.reduce(0) { $0 + $1.objectsCompared } > 0)
+        #expect(
+            report.classes.reduce(0) { $0 + $1.objectsCompared } == report.classes.reduce(0) { $0 + $1.sourceCount })
+        #expect(try FileDigest.sha256(of: url) == before, "the source file changed")
+    }
+}

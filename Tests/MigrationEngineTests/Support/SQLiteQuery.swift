@@ -1,0 +1,28 @@
+import Foundation
+
+@testable import SQLiteSink
+
+/// Runs a query on a database file directly and returns every row as text, NULL as "NULL", blobs as hex —
+/// the way a user with the `sqlite3` shell would see the destination.
+func queryRows(_ path: String, _ sql: String) throws -> [[String]] {
+    let connection = try SQLiteConnection(path: path, readOnly: true)
+    let statement = try connection.prepare(sql)
+    var rows: [[String]] = []
+    let columns = sqlite3ColumnCount(statement)
+    while try statement.step() {
+        rows.append(
+            (0..<columns).map { column in
+                switch statement.columnType(column) {
+                case 5: "NULL"
+                case 4: "x'" + statement.blob(at: column).map { String(format: "%02x", $0) }.joined() + "'"
+                default: statement.text(at: column)
+                }
+            })
+    }
+    return rows
+}
+
+/// Runs statements on a database file directly, behind the sink's back.
+func executeSQL(_ path: String, _ sql: String) throws {
+    try SQLiteConnection(path: path).execute(sql)
+}

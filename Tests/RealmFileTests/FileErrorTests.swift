@@ -1,0 +1,118 @@
+import Foundation
+import RealmFile
+import TestSupport
+import Testing
+
+@Suite("Files the reader refuses, with the reason")
+struct FileErrorTests {
+    private func error(opening url: URL) -> RealmFileError? {
+        do {
+            _ = try RealmFile(url: url)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    private func error(reading data: Data) -> RealmFileError? {
+        do {
+            _ = try RealmFile(data: data)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test(
+        "Format 11 and older files are unsupported, naming the format",
+        arguments: [
+            ("music.v11.realm", 11), ("alltypes.v11.realm", 11), ("clusters.v11.realm", 11),
+            ("upstream/test_upgrade_database_11.realm", 11), ("upstream/test_upgrade_database_1000_10_to_11.realm", 10),
+            ("upstream/test_upgrade_database_1000_1.realm", 2),
+        ])
+    func oldFormatsAreUnsupported(_ path: String, _ format: Int) throws {
+        let failure = try #require(error(opening: Fixtures.realm(path)))
+        guard case .unsupportedFileFormat(let found, let advice) = failure.kind else {
+            Issue.record("expected unsupportedFileFormat, got \(failure)")
+            return
+        }
+        #expect(found == format)
+        #expect(advice.contains("Realm Swift 10"))
+        #expect(failure.description.contains("format \(format)"))
+    }
+
+    @Test("Format 25 (never released) is unsupported")
+    func formatTwentyFiveIsUnsupported() throws {
+        var data = try Data(contentsOf: Fixtures.realm("music.v24.realm"))
+        data[20] = 25
+        data[21] = 25
+        let failure = try #require(error(reading: data))
+        #expect(failure.kind == .unsupportedFileFormat(25, advice: FileErrorTests.adviceFor25(failure)))
+    }
+
+    private static func adviceFor25(_ error: RealmFileError) -> String {
+        if case .unsupportedFileFormat(_, let advice) = error.kind { return advice }
+        return ""
+    }
+
+    @Test(
+        "Encrypted files are recognised as encrypted",
+        arguments: [11, 20, 22, 23, 24].map { "music_encrypted.v\($0).realm" } + ["medium_encrypted.v24.realm"])
+    func encryptedFilesAreReported(_ path: String) throws {
+        let failure = try #require(error(opening: Fixtures.realm(path)))
+        #expect(failure.kind == .encrypted)
+        #expect(failure.offset == 16)
+    }
+
+    @Test("A missing file cannot be opened")
+    func missingFile() throws {
+        let failure = try #require(error(opening: URL(fileURLWithPath: "/nonexistent/carryover/missing.realm")))
+        guard case .cannotOpen = failure.kind else {
+            Issue.record("expected cannotOpen, got \(failure)")
+            return
+        }
+    }
+
+    @Test("Short files and files without the T-DB mnemonic have a bad header")
+    func badHeaders() throws {
+        #expect(error(reading: Data())?.kind == .badHeader)
+        #expect(error(reading: Data(repeating: 0, count: 23))?.kind == .badHeader)
+        var data = try Data(contentsOf: Fixtures.realm("upstream/test_upgrade_database_20.realm"))
+        data[16] = UInt8(ascii: "X")
+        #expect(error(reading: data)?.kind == .badHeader)
+    }
+
+    @Test("A file that was never written to has no tables")
+    func emptyRealm() throws {
+        var data = Data(repeating: 0, count: 24)
+        data.replaceSubrange(16..<20, with: Array("T-DB".utf8))
+        let realm = try RealmFile(data: data)
+        #expect(realm.tables.isEmpty)
+        #expect(realm.schema.objectTypes.isEmpty)
+    }
+
+    @Test("A top ref outside the file is a bad ref with its offset")
+    func topRefOutsideTheFile() throws {
+        var data = try Data(contentsOf: Fixtures.realm("music.v24.realm"))
+        let select = Int(data[23] & 1)
+        data.replaceSubrange(
+            (select * 8)..<(select * 8 + 8), with: withUnsafeBytes(of: UInt64(1 << 40).littleEndian, Array.init))
+        let failure = try #require(error(reading: data))
+        #expect(failure.kind == .badRef)
+        #expect(failure.offset == select * 8)
+    }
+
+    @Test("A cluster that refers to itself is reported as a cycle or corrupt node, not followed forever")
+    func selfReferencingNode() throws {
+        // The streaming format-22 file of the format guide's worked example: table "table" has its cluster at 0x278
+        // whose slot 1 is the `id` leaf ref. Point slot 2 (the dictionary column leaf) at the cluster itself.
+        var data = try Data(contentsOf: Fixtures.realm("upstream/test_upgrade_database_1000_22.realm"))
+        data.replaceSubrange(0x284..<0x286, with: [0x78, 0x02])
+        let realm = try RealmFile(data: data)
+        let table = try #require(realm.table(named: "table"))
+        var cursor = realm.objects(in: table)
+        #expect(throws: RealmFileError.self) {
+            while try cursor.next() != nil {}
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import RudderMigration
+import TestSupport
+
+/// A temporary app data container with legacy RudderStack files, and migrators over it.
+final class LegacyContainer {
+    static let bundleID = "com.example.shop"
+    static let writeKey = "2AbCdEfGhIjKlMnOpQrStUvWxYz"
+    /// 2023-11-14T22:13:20Z, the clock every test uses unless it says otherwise.
+    static let now = Date(timeIntervalSince1970: 1_700_000_000)
+
+    let directory: TemporaryDirectory
+    let platform: LegacyLocation.Platform
+
+    init(platform: LegacyLocation.Platform = .iOS) throws {
+        directory = try TemporaryDirectory("rudder-container")
+        self.platform = platform
+    }
+
+    deinit { directory.remove() }
+
+    var url: URL { directory.url }
+    var plistURL: URL { LegacyLocation.plistURL(library: url.appendingPathComponent("Library"), platform: platform) }
+    var standardDefaultsURL: URL { LegacyLocation.standardDefaultsURL(container: url, bundleIdentifier: Self.bundleID) }
+    var destinationURL: URL {
+        LegacyLocation.destinationURL(container: url, bundleIdentifier: Self.bundleID, writeKey: Self.writeKey)
+    }
+
+    /// Writes the legacy plist (`rsDefaultsPersistence.plist`) with `values`.
+    func writePlist(_ values: [String: Any], format: PropertyListSerialization.PropertyListFormat = .binary) throws {
+        try Self.write(values, to: plistURL, format: format)
+    }
+
+    /// Writes the app's standard defaults file with `values`.
+    func writeStandardDefaults(
+        _ values: [String: Any], format: PropertyListSerialization.PropertyListFormat = .binary
+    ) throws {
+        try Self.write(values, to: standardDefaultsURL, format: format)
+    }
+
+    /// Writes the destination suite file with `values`.
+    func writeDestination(_ values: [String: Any]) throws {
+        try Self.write(values, to: destinationURL, format: .binary)
+    }
+
+    /// The destination suite file's contents, parsed independently of the library.
+    func destination() throws -> [String: Any] {
+        try Self.read(destinationURL) ?? [:]
+    }
+
+    static func write(_ values: [String: Any], to url: URL, format: PropertyListSerialization.PropertyListFormat) throws
+    {
+        try FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let data = try PropertyListSerialization.data(fromPropertyList: values, format: format, options: 0)
+        try data.write(to: url)
+    }
+
+    static func read(_ url: URL) throws -> [String: Any]? {
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        let object = try PropertyListSerialization.propertyList(from: Data(contentsOf: url), options: [], format: nil)
+        return object as? [String: Any]
+    }
+
+    /// A migrator over this container's files, the way the command-line tool builds one.
+    func migrator(
+        options: MigrationOptions = MigrationOptions(), fileAccess: any FileAccess = SystemFileAccess(),
+        destination: (any KeyValueStore)? = nil, now: Date = LegacyContainer.now
+    ) -> RudderLegacyMigrator {
+        RudderLegacyMigrator(
+            legacyPlistURL: plistURL,
+            legacyStandardDefaults: PropertyListFileStore(url: standardDefaultsURL, fileAccess: fileAccess),
+            destination: destination ?? PropertyListFileStore(url: destinationURL, fileAccess: fileAccess),
+            options: options, fileAccess: fileAccess, clock: { now })
+    }
+}
+
+/// The legacy values of an identified user with an active automatic session, as the legacy SDK stores them.
+enum GuideExample {
+    static let anonymousID = "6A1B0E4C-3F2D-4C8B-9E7A-5D1F2C3B4A59"
+    static let userID = "user-8231"
+    static let traitsJSON =
+        #"{"anonymousId":"6A1B0E4C-3F2D-4C8B-9E7A-5D1F2C3B4A59","userId":"user-8231","id":"user-8231","#
+        + #""email":"ada@example.com","plan":"pro","address":{"city":"Lisbon"},"tags":["beta",2]}"#
+    static let sessionID: Int64 = 1_699_999_000
+    static let lastEvent: Int64 = 1_699_999_900
+
+    /// Every migrated key plus the keys the guide says not to migrate.
+    static var legacyValues: [String: Any] {
+        [
+            "rl_anonymous_id": anonymousID,
+            "rl_traits": traitsJSON,
+            "rl_session_id": NSNumber(value: sessionID),
+            "rl_session_auto_track_status": true,
+            "rl_last_event_time_stamp": NSNumber(value: lastEvent),
+            "rl_application_version_key": "3.4.1",
+            "rl_application_build_key": "341",
+            "rl_external_id": #"[{"type":"brazeExternalId","id":"b-1"}]"#,
+            "rl_opt_status": false,
+            "rl_server_config": "{}",
+            "rl_server_last_updated": NSNumber(value: 1_699_990_000),
+            "standardDefaultsCopied": true,
+        ]
+    }
+}
