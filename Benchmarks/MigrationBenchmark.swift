@@ -177,7 +177,3 @@ enum MigrationBenchmark {
     }
 }
 
-struct BenchmarkError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
-}

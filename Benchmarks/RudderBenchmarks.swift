@@ -110,11 +110,6 @@ private func microseconds(_ nanoseconds: UInt64) -> String {
     String(format: "%.1f", Double(nanoseconds) / 1000)
 }
 
-private struct BenchmarkError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
-}
-
 /// Counts calls through the `KeyValueStore` protocol.
 private final class ReadCountingStore: KeyValueStore {
     private let base: any KeyValueStore
