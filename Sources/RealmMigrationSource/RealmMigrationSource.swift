@@ -21,11 +21,11 @@ public final class RealmMigrationSource: MigrationSource {
     private let mapping: RealmSchemaMapping
     private var cachedFingerprint: String?
 
-    /// Opens the `.realm` file at `url` for reading.
-    /// - Throws: `RealmFileError` when the file cannot be read.
-    public init(url: URL) throws {
+    /// Opens the `.realm` file at `url` for reading, decrypting it with `encryptionKey` (64 bytes) if it is encrypted.
+    /// - Throws: `RealmFileError` when the file cannot be read (or decrypted).
+    public init(url: URL, encryptionKey: Data? = nil) throws {
         self.url = url
-        realm = try RealmFile(url: url)
+        realm = try RealmFile(url: url, encryptionKey: encryptionKey)
         mapping = try RealmSchemaMapping(realm: realm)
     }
 

@@ -25,6 +25,7 @@ let migrateCommands: [CommandSpec] = [
             .flag("--resume", "Continue an unfinished migration into OUT.sqlite."),
             .value("--verify", "LEVEL", "full, counts or none (default: full)."),
             .flag("--json", "Print the outcome and verification report as JSON."),
+            EncryptionKeyOption.spec,
         ],
         run: runMigrate
     )
@@ -38,7 +39,7 @@ private func runMigrate(_ arguments: ParsedArguments) throws -> ExitStatus {
     let level = VerificationLevel(rawValue: levelName) ?? .full
     let json = arguments.flag("--json")
 
-    let source = try RealmMigrationSource(url: sourceURL)
+    let source = try RealmMigrationSource(url: sourceURL, encryptionKey: EncryptionKeyOption.key(in: arguments))
     let sink = try SQLiteSink(path: destination)
     if try sink.recordedSchema() != nil, try sink.storedCheckpoint()?.phase != .finished, !arguments.flag("--resume") {
         standardError.write(

@@ -33,6 +33,7 @@ let modelsCommands: [CommandSpec] = [
                 "--delete-rule", "CLASS.PROPERTY=RULE",
                 "Delete rule for a relationship: nullify, cascade, deny, noAction."),
             .flag("--json", "Print the report as JSON on stdout instead of a summary."),
+            EncryptionKeyOption.spec,
         ],
         run: runModels
     )
@@ -68,10 +69,14 @@ private func runModels(_ arguments: ParsedArguments) throws -> ExitStatus {
         guard realmFiles.count == 1, inputs.count == 1 else {
             throw UsageError("Give either Swift sources or exactly one .realm file.")
         }
-        let input = try RealmFileModelInput(file: RealmFile(url: realmFiles[0]))
+        let input = try RealmFileModelInput(
+            file: RealmFile(url: realmFiles[0], encryptionKey: EncryptionKeyOption.key(in: arguments)))
         options.listUsage = input.listUsage
         schema = input.schema
     } else {
+        guard arguments.value(EncryptionKeyOption.name) == nil else {
+            throw UsageError("'\(EncryptionKeyOption.name)' applies only to a .realm file input.")
+        }
         let sources = try swiftSources(in: inputs)
         guard !sources.isEmpty else { throw UsageError("No .swift files found in the inputs.") }
         let parsed = RealmModelParser.parse(sources)
