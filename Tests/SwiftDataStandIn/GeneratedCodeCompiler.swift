@@ -19,8 +19,10 @@ public enum GeneratedCodeCompiler {
     }
 
     /// Type-checks `files` (name → contents) together against the SwiftData stand-in in Swift 6 mode, as one
-    /// module. It runs up to SIL (`-emit-sil`, output discarded) rather than stopping after `-typecheck`, because
-    /// definite initialization (an `init` that leaves a stored property unset) is diagnosed on SIL.
+    /// module. It runs up to SIL (`-emit-sil`, into a scratch file) rather than stopping after `-typecheck`, because
+    /// definite initialization (an `init` that leaves a stored property unset) is diagnosed on SIL. (Never `-o
+    /// /dev/null`: the compiler writes a temporary file and renames it over the output, which as root replaces the
+    /// device with a regular file.)
     public static func typecheck(_ files: [String: String]) throws -> Outcome {
         let standIn = try standInBuild.get()
         let directory = try TemporaryDirectory("carryover-typecheck")
@@ -28,7 +30,7 @@ public enum GeneratedCodeCompiler {
         let paths = try write(files, into: directory)
         return try run(
             [
-                "-emit-sil", "-wmo", "-o", "/dev/null", "-parse-as-library", "-module-name", "GeneratedModels",
+                "-emit-sil", "-wmo", "-o", directory.appending("GeneratedModels.sil").path, "-parse-as-library", "-module-name", "GeneratedModels",
                 "-swift-version", "6", "-I", standIn.modules.path, "-load-plugin-library", standIn.plugin.path,
                 "-module-cache-path", standIn.moduleCache.path,
             ] + paths)
