@@ -4,8 +4,8 @@ import RealmFile
 /// Writes the document realm-core v20.1.5's `realm2json` prints for a Realm file, in any of its three output
 /// modes, as a byte stream.
 ///
-/// The document is `{"<class>":[<object>,…],…}` over every non-embedded table in table order (internal tables such
-/// as `metadata` included, `class_` prefixes dropped). Compatibility is exact, quirks included: NaN and infinities
+/// The document is `{"<class>":[<object>,…],…}` over every non-embedded table (internal tables such as `metadata`
+/// included, `class_` prefixes dropped), objects in key order. Compatibility is exact, quirks included: NaN and infinities
 /// are the bare tokens `nan`/`inf`/`-inf` (strings in the Extended JSON modes), control characters other than
 /// `\b \f \n \r \t` are written raw, and dictionary keys with characters outside the engine's whitelist print as
 /// `B64"…"`. None of those three is valid JSON; `JSONLinesExporter` writes strictly valid JSON.
