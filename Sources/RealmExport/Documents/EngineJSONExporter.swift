@@ -45,7 +45,8 @@ public final class EngineJSONExporter {
     private final class PrintedColumn {
         let index: Int
         let column: Column
-        let label: [UInt8]
+        /// The `"name":` bytes, allocated once.
+        let label: UnsafeRawBufferPointer
         let target: LinkTarget?
         let resortsSet: Bool
         var targetKeys: PrimaryKeyIndex.TableKeys?
@@ -55,8 +56,13 @@ public final class EngineJSONExporter {
             self.column = column
             self.target = target
             resortsSet = CurrentEngineView.needsSetResort(fileFormat: fileFormat, column: column)
-            label = Array("\"\(column.name)\":".utf8)
+            let bytes = Array("\"\(column.name)\":".utf8)
+            let storage = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 1)
+            bytes.withUnsafeBytes { storage.copyMemory(from: $0) }
+            label = UnsafeRawBufferPointer(storage)
         }
+
+        deinit { label.deallocate() }
     }
 
     /// A table links point into, with what printing a link to it needs.
@@ -187,8 +193,11 @@ public final class EngineJSONExporter {
             if needsComma { output.append(0x2C) }
             needsComma = true
             output.append(printed.label)
-            let index = printed.index
-            try writeColumnValue(index < object.values.count ? object.values[index] : .null, printed, layout)
+            if printed.index < object.values.count {
+                try writeColumnValue(object.values[printed.index], printed, layout)
+            } else {
+                output.append("null")
+            }
         }
         output.append(0x7D)
     }
