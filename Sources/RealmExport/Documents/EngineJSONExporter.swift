@@ -125,7 +125,7 @@ public final class EngineJSONExporter {
                 try writeObject(object, layout: layout)
                 written &+= 1
                 if written & 0xFFF == 0 {
-                    if let failure = output.failure { throw ExportError.writeFailed("\(failure)") }
+                    if let failure = output.failure { throw failure }
                     progress?(written)
                 }
             }
