@@ -115,3 +115,17 @@ import Testing
         #expect(result.standardOutput.contains("raw bytes"))
     }
 }
+
+/// A full disk is reported, not ignored; and `--output` writes into a device in place instead of replacing it.
+@Suite struct RealmExportWriteFailureTests {
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs /dev/full"))
+    func fullDeviceFailsTheExportAndStaysADevice() throws {
+        let result = try CarryoverBinary.run([
+            "realm", "export", Fixtures.realm("clusters.v24.realm").path, "--output", "/dev/full",
+        ])
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("Writing the export failed"))
+        let type = try FileManager.default.attributesOfItem(atPath: "/dev/full")[.type] as? FileAttributeType
+        #expect(type == .typeCharacterSpecial)
+    }
+}

@@ -7,10 +7,11 @@ import Testing
 /// `jsonl`: every line is strictly valid JSON, and its values turned back into engine text give exactly the
 /// current engine's mode-0 dump (dates with nanoseconds, decimals, UUIDs, links, embedded objects included).
 @Suite struct JSONLinesExporterTests {
-    @Test(arguments: FixtureTruth.readable.map { "\($0.realm)|\($0.truthBase)" })
+    @Test(arguments: (FixtureTruth.readable + FixtureTruth.encrypted).map { "\($0.realm)|\($0.truthBase)" })
     func linesAreValidJSONAndRoundTripToTheEngineDump(_ fixture: String) throws {
         let parts = fixture.split(separator: "|").map(String.init)
-        let file = try RealmFile(url: Fixtures.realm(parts[0]))
+        let key = parts[0].contains("_encrypted") ? FixtureTruth.encryptionKey : nil
+        let file = try RealmFile(url: Fixtures.realm(parts[0]), encryptionKey: key)
         let destination = MemoryDestination()
         try JSONLinesExporter(source: file, output: OutputBuffer(destination: destination)).writeLines()
         let roundTrip = JSONLinesRoundTrip(file: file)

@@ -89,6 +89,12 @@ import Testing
         // Longer than the output buffer: the encoder must cross chunk boundaries.
         let bytes = Data((0..<1000).map { UInt8(truncatingIfNeeded: $0 &* 7) })
         #expect(try rendered { Base64Format.append(bytes, to: $0) } == bytes.base64EncodedString())
+        let destination = MemoryDestination()
+        let output = OutputBuffer(destination: destination, capacity: 100)
+        Base64Format.append(bytes, to: output)
+        #expect(output.totalBytes == 1336)
+        try output.flush()
+        #expect(destination.bytes.count == 1336 && output.totalBytes == 1336)
     }
 
     /// STRING[11…13] of the alltypes pool, as `alltypes.v24.json` holds them (NUL written raw).

@@ -4,8 +4,8 @@ import RealmFile
 /// Writes the document realm-core v20.1.5's `realm2json` prints for a Realm file, in any of its three output
 /// modes, as a byte stream.
 ///
-/// The document is `{"<class>":[<object>,…],…}` over every non-embedded table in table order (internal tables such
-/// as `metadata` included, `class_` prefixes dropped). Compatibility is exact, quirks included: NaN and infinities
+/// The document is `{"<class>":[<object>,…],…}` over every non-embedded table (internal tables such as `metadata`
+/// included, `class_` prefixes dropped), objects in key order. Compatibility is exact, quirks included: NaN and infinities
 /// are the bare tokens `nan`/`inf`/`-inf` (strings in the Extended JSON modes), control characters other than
 /// `\b \f \n \r \t` are written raw, and dictionary keys with characters outside the engine's whitelist print as
 /// `B64"…"`. None of those three is valid JSON; `JSONLinesExporter` writes strictly valid JSON.
@@ -45,7 +45,8 @@ public final class EngineJSONExporter {
     private final class PrintedColumn {
         let index: Int
         let column: Column
-        let label: [UInt8]
+        /// The `"name":` bytes, allocated once.
+        let label: UnsafeRawBufferPointer
         let target: LinkTarget?
         let resortsSet: Bool
         var targetKeys: PrimaryKeyIndex.TableKeys?
@@ -55,8 +56,13 @@ public final class EngineJSONExporter {
             self.column = column
             self.target = target
             resortsSet = CurrentEngineView.needsSetResort(fileFormat: fileFormat, column: column)
-            label = Array("\"\(column.name)\":".utf8)
+            let bytes = Array("\"\(column.name)\":".utf8)
+            let storage = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 1)
+            bytes.withUnsafeBytes { storage.copyMemory(from: $0) }
+            label = UnsafeRawBufferPointer(storage)
         }
+
+        deinit { label.deallocate() }
     }
 
     /// A table links point into, with what printing a link to it needs.
@@ -119,7 +125,7 @@ public final class EngineJSONExporter {
                 try writeObject(object, layout: layout)
                 written &+= 1
                 if written & 0xFFF == 0 {
-                    if let failure = output.failure { throw ExportError.writeFailed("\(failure)") }
+                    if let failure = output.failure { throw failure }
                     progress?(written)
                 }
             }
@@ -187,8 +193,11 @@ public final class EngineJSONExporter {
             if needsComma { output.append(0x2C) }
             needsComma = true
             output.append(printed.label)
-            let index = printed.index
-            try writeColumnValue(index < object.values.count ? object.values[index] : .null, printed, layout)
+            if printed.index < object.values.count {
+                try writeColumnValue(object.values[printed.index], printed, layout)
+            } else {
+                output.append("null")
+            }
         }
         output.append(0x7D)
     }

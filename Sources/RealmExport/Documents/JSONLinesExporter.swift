@@ -57,7 +57,7 @@ public final class JSONLinesExporter {
                 output.append("}\n")
                 written &+= 1
                 if written & 0xFFF == 0 {
-                    if let failure = output.failure { throw ExportError.writeFailed("\(failure)") }
+                    if let failure = output.failure { throw failure }
                     progress?(written)
                 }
             }

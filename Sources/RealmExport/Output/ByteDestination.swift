@@ -6,7 +6,8 @@ public protocol ByteDestination: AnyObject {
     func write(_ bytes: UnsafeRawBufferPointer) throws
 }
 
-/// Writes to an open `FileHandle` (a file, a pipe, standard output).
+/// Writes to an open `FileHandle` (a file, a pipe, standard output); a failed write throws
+/// `ExportError.writeFailed` with the system's reason.
 public final class FileHandleDestination: ByteDestination {
     private let handle: FileHandle
 
@@ -16,7 +17,11 @@ public final class FileHandleDestination: ByteDestination {
     public func write(_ bytes: UnsafeRawBufferPointer) throws {
         guard let base = bytes.baseAddress, bytes.count > 0 else { return }
         let chunk = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count, deallocator: .none)
-        try handle.write(contentsOf: chunk)
+        do {
+            try handle.write(contentsOf: chunk)
+        } catch {
+            throw ExportError.writeFailed(error.localizedDescription)
+        }
     }
 }
 

@@ -12,8 +12,11 @@ public final class OutputBuffer {
     private let fill: UnsafeMutablePointer<Int>
     /// The destination's first error, if a write failed.
     public private(set) var failure: (any Error)?
+    /// The number of bytes handed to the destination so far.
+    private var drainedBytes: Int64 = 0
+
     /// The number of bytes appended so far (including those still in the buffer).
-    public private(set) var totalBytes: Int64 = 0
+    public var totalBytes: Int64 { drainedBytes &+ Int64(fill.pointee) }
 
     /// Creates a buffer of `capacity` bytes (at least 64) in front of `destination`.
     public init(destination: any ByteDestination, capacity: Int = 1 << 16) {
@@ -35,7 +38,7 @@ public final class OutputBuffer {
         if let failure { throw failure }
     }
 
-    /// Kept out of line so the append paths do not touch `failure` and `totalBytes` (and pay exclusivity checks)
+    /// Kept out of line so the append paths do not touch `failure` and `drainedBytes` (and pay exclusivity checks)
     /// unless the buffer is actually full.
     @inline(never)
     private func drain() {
@@ -48,7 +51,7 @@ public final class OutputBuffer {
                 failure = error
             }
         }
-        totalBytes &+= Int64(count)
+        drainedBytes &+= Int64(count)
         fill.pointee = 0
     }
 

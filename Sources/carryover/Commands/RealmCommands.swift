@@ -3,6 +3,12 @@ import RealmExport
 import RealmFile
 import RealmSchema
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `carryover realm …`: read a `.realm` file without the Realm SDK.
 let realmCommands: [CommandSpec] = [
     CommandSpec(
@@ -108,21 +114,19 @@ private func openRealm(_ path: String, _ arguments: ParsedArguments) throws -> R
     try RealmFile(url: URL(fileURLWithPath: path), encryptionKey: try EncryptionKeyOption.key(in: arguments))
 }
 
-/// Runs `body` with an output buffer writing to `path` (created or truncated), or to standard output.
+/// Runs `body` with an output buffer writing to `path` (created or truncated in place, so devices and existing
+/// files' permissions are kept), or to standard output.
 private func withOutput(path: String?, _ body: (OutputBuffer) throws -> Void) throws {
     let handle: FileHandle
     if let path {
-        guard FileManager.default.createFile(atPath: path, contents: nil) else {
-            throw ExportError.writeFailed("cannot create '\(path)'")
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else {
+            throw ExportError.writeFailed("cannot open '\(path)' for writing: \(String(cString: strerror(errno)))")
         }
-        guard let opened = FileHandle(forWritingAtPath: path) else {
-            throw ExportError.writeFailed("cannot open '\(path)' for writing")
-        }
-        handle = opened
+        handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     } else {
         handle = FileHandle.standardOutput
     }
-    defer { if path != nil { try? handle.close() } }
     try body(OutputBuffer(destination: FileHandleDestination(handle), capacity: 1 << 18))
 }
 
