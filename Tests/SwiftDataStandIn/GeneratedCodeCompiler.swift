@@ -93,9 +93,7 @@ public enum GeneratedCodeCompiler {
         let apiFile = staging.appendingPathComponent("SwiftData.swift")
         try Data(macros.utf8).write(to: macrosFile)
         try Data(api.utf8).write(to: apiFile)
-        // `swiftc` may be a link (to `swift-driver`, or from /usr/bin): the host libraries sit beside the real one.
-        let host = compiler.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("lib/swift/host").path
+        let host = try hostLibraries()
         let stagedPlugin = staging.appendingPathComponent(pluginName)
         let moduleCache = staging.appendingPathComponent(result.moduleCache.lastPathComponent).path
         let plugin = try run(
@@ -124,6 +122,19 @@ public enum GeneratedCodeCompiler {
             try? FileManager.default.removeItem(at: staging)
         }
         return result
+    }
+
+    /// The toolchain's SwiftSyntax host libraries: `<runtimeResourcePath>/host`, as `swiftc -print-target-info`
+    /// reports it (so links such as `/usr/bin/swiftc` or Xcode's shims lead to the right toolchain).
+    private static func hostLibraries() throws -> String {
+        let info = try run(["-print-target-info"])
+        guard info.succeeded,
+            let json = try JSONSerialization.jsonObject(with: Data(info.output.utf8)) as? [String: Any],
+            let paths = json["paths"] as? [String: Any], let resources = paths["runtimeResourcePath"] as? String
+        else {
+            throw SetupError(description: "swiftc -print-target-info did not give runtimeResourcePath:\n\(info.output)")
+        }
+        return URL(fileURLWithPath: resources).appendingPathComponent("host").path
     }
 
     /// The `swiftc` on `PATH` (the toolchain running the tests).
