@@ -78,12 +78,17 @@ public enum GeneratedCodeCompiler {
         #else
             let pluginName = "libSwiftDataStandInMacros.so"
         #endif
-        let result = StandIn(
-            modules: folder.appendingPathComponent("modules"), plugin: folder.appendingPathComponent(pluginName),
-            moduleCache: folder.appendingPathComponent("module-cache"))
-        if FileManager.default.fileExists(atPath: result.modules.appendingPathComponent("SwiftData.swiftmodule").path) {
-            return result
+        func standIn(in folder: URL) -> StandIn {
+            StandIn(
+                modules: folder.appendingPathComponent("modules"), plugin: folder.appendingPathComponent(pluginName),
+                moduleCache: folder.appendingPathComponent("module-cache"))
         }
+        func isComplete(_ build: StandIn) -> Bool {
+            FileManager.default.fileExists(atPath: build.modules.appendingPathComponent("SwiftData.swiftmodule").path)
+                && FileManager.default.fileExists(atPath: build.plugin.path)
+        }
+        let result = standIn(in: folder)
+        if isComplete(result) { return result }
         // Build in a private folder, then move it into place, so concurrent test processes never see half a build.
         let staging = folder.deletingLastPathComponent().appendingPathComponent(
             "\(folder.lastPathComponent)-\(UUID().uuidString)")
@@ -115,13 +120,21 @@ public enum GeneratedCodeCompiler {
         guard module.succeeded else {
             throw SetupError(description: "building the SwiftData stand-in failed:\n\(module.output)")
         }
+        if !isComplete(result) {
+            // A leftover from an interrupted run (a cache folder without the build): replace it.
+            try? FileManager.default.removeItem(at: folder)
+        }
         do {
             try FileManager.default.moveItem(at: staging, to: folder)
+            return result
         } catch {
-            // Another process won the race; its build is the same.
-            try? FileManager.default.removeItem(at: staging)
+            // Another process may have won the race (its build is the same); otherwise use this build where it is.
+            if isComplete(result) {
+                try? FileManager.default.removeItem(at: staging)
+                return result
+            }
+            return standIn(in: staging)
         }
-        return result
     }
 
     /// The toolchain's SwiftSyntax host libraries: `<runtimeResourcePath>/host`, as `swiftc -print-target-info`
