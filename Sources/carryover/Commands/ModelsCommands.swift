@@ -35,6 +35,7 @@ let modelsCommands: [CommandSpec] = [
                 "--delete-rule", "CLASS.PROPERTY=RULE",
                 "Delete rule for a relationship: nullify, cascade, deny, noAction."),
             .flag("--json", "Print the report as JSON on stdout instead of a summary."),
+            EncryptionKeyOption.spec,
         ],
         run: runModels
     )
@@ -67,7 +68,11 @@ private func runModels(_ arguments: ParsedArguments) throws -> ExitStatus {
     var errorCount = 0
     let schema: Schema
     guard realmFiles.count <= 1 else { throw UsageError("Give at most one .realm file.") }
-    let fileInput = try realmFiles.first.map { try RealmFileModelInput(file: RealmFile(url: $0)) }
+    guard !realmFiles.isEmpty || arguments.value(EncryptionKeyOption.name) == nil else {
+        throw UsageError("'\(EncryptionKeyOption.name)' applies only to a .realm file input.")
+    }
+    let key = try EncryptionKeyOption.key(in: arguments)
+    let fileInput = try realmFiles.first.map { try RealmFileModelInput(file: RealmFile(url: $0, encryptionKey: key)) }
     // With sources too, the file only contributes its data: how each list of objects is used.
     if let fileInput { options.listUsage = fileInput.listUsage }
     let sourceInputs = inputs.filter { $0.pathExtension != "realm" }
