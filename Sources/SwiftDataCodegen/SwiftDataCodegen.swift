@@ -33,12 +33,19 @@ public enum SwiftDataCodegen {
     ///   - schema: the Realm schema, from source (`RealmModelParser`) or from a `.realm` file.
     ///   - options: target iOS, CloudKit, renames, delete rules, data facts.
     /// - Returns: the files and the report.
-    public static func generate(_ schema: Schema, options: CodegenOptions = CodegenOptions()) -> Output {
-        var report = ConversionReport(options: options)
+    public static func generate(_ realmSchema: Schema, options realmOptions: CodegenOptions = CodegenOptions())
+        -> Output
+    {
+        var report = ConversionReport(options: realmOptions)
+        let propertyNaming = PropertyNaming(schema: realmSchema, options: realmOptions, report: &report)
+        let schema = propertyNaming.schema
+        let options = propertyNaming.options
         let naming = Naming(schema: schema, options: options, report: &report)
         report.classNames = naming.classNames
         let plan = RelationshipPlan(schema: schema, options: options, naming: naming, report: &report)
-        var models = ModelsRenderer(schema: schema, options: options, naming: naming, plan: plan, report: report)
+        var models = ModelsRenderer(
+            schema: schema, options: options, naming: naming, plan: plan, originalNames: propertyNaming.originalNames,
+            report: report)
         let modelsText = models.render()
         report = models.report
         let schemaText = SchemaRenderer(schema: schema, options: options, naming: naming).render()

@@ -168,9 +168,10 @@ import Testing
     @Test func legacyListDeclaredWithVarIsNotPersisted() {
         let result = Self.parse("class H: Object {\n    var dogs = List<H>()\n    let cats = List<H>()\n}")
         #expect(result.schema[className: "H"]?.properties.map(\.name) == ["cats"])
-        #expect(result.diagnostics.map(\.description) == [
-            "M.swift:2: warning: 'dogs' must be declared with 'let' for Realm to persist it; not converted (listed for review)"
-        ])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "M.swift:2: warning: 'dogs' must be declared with 'let' for Realm to persist it; not converted (listed for review)"
+            ])
     }
 
     @Test func mixingStylesInOneClassIsAWarning() {

@@ -19,6 +19,9 @@ import Testing
                 Property(name: "place", type: .object, isOptional: true, objectClassName: "Place"),
                 Property(name: "values", type: .mixed, collection: .dictionary),
                 Property(name: "ids", type: .objectId, isOptional: true, collection: .set),
+                Property(name: "isDeleted", type: .bool),
+                Property(name: "_default", type: .string),
+                Property(name: "holder-list", type: .object, collection: .list, objectClassName: "Holder"),
             ]),
         ObjectSchema(
             name: "Place", kind: .embedded,
@@ -32,6 +35,9 @@ import Testing
             name: "Holder",
             properties: [
                 Property(name: "node", type: .object, isOptional: true, objectClassName: "Node"),
+                Property(
+                    name: "owners", type: .linkingObjects, collection: .list, objectClassName: "Node",
+                    linkOriginPropertyName: "holder-list"),
                 Property(
                     name: "back", type: .linkingObjects, collection: .list, objectClassName: "Nowhere",
                     linkOriginPropertyName: "x"),
@@ -51,11 +57,26 @@ import Testing
         #expect(models.contains("        self.default = `default`\n"))
     }
 
+    @Test func namesSwiftDataReservesAreRenamedAndKeepTheirStoredName() {
+        let output = SwiftDataCodegen.generate(
+            Self.schema, options: CodegenOptions(deleteRules: ["Node.holder-list": .cascade]))
+        let models = Self.models(output)
+        #expect(models.contains("    @Attribute(originalName: \"isDeleted\") var isDeletedValue: Bool\n"))
+        #expect(models.contains("    @Attribute(originalName: \"_default\") var _defaultValue: String\n"))
+        #expect(
+            models.contains(
+                "    @Relationship(deleteRule: .cascade, originalName: \"holder-list\", inverse: \\Holder.owners)\n"
+                    + "    var holder_list: [Holder] = []\n"))
+        #expect(models.contains("    var owners: [Node] = []  // inverse of Node.holder_list\n"))
+        let renamed = output.report.needsHuman.filter { $0.concern == .renamedProperty }.map(\.subject)
+        #expect(renamed == ["Node.first-name", "Node.2fa", "Node.isDeleted", "Node._default", "Node.holder-list"])
+    }
+
     @Test func unsupportedShapesAreReportedNotGenerated() {
         let output = SwiftDataCodegen.generate(Self.schema)
         let models = Self.models(output)
         #expect(!models.contains("byName"))
-        #expect(!models.contains("owner"))
+        #expect(!models.contains("var owner:"))
         #expect(!models.contains("var back"))
         let unsupported = output.report.needsHuman.filter { $0.concern == .unsupported }.map(\.subject)
         #expect(unsupported == ["Holder.back", "Node.byName", "Place.owner"])

@@ -80,12 +80,17 @@ public enum GeneratedCodeCompiler {
         #else
             let pluginName = "libSwiftDataStandInMacros.so"
         #endif
-        let result = StandIn(
-            modules: folder.appendingPathComponent("modules"), plugin: folder.appendingPathComponent(pluginName),
-            moduleCache: folder.appendingPathComponent("module-cache"))
-        if FileManager.default.fileExists(atPath: result.modules.appendingPathComponent("SwiftData.swiftmodule").path) {
-            return result
+        func standIn(in folder: URL) -> StandIn {
+            StandIn(
+                modules: folder.appendingPathComponent("modules"), plugin: folder.appendingPathComponent(pluginName),
+                moduleCache: folder.appendingPathComponent("module-cache"))
         }
+        func isComplete(_ build: StandIn) -> Bool {
+            FileManager.default.fileExists(atPath: build.modules.appendingPathComponent("SwiftData.swiftmodule").path)
+                && FileManager.default.fileExists(atPath: build.plugin.path)
+        }
+        let result = standIn(in: folder)
+        if isComplete(result) { return result }
         // Build in a private folder, then move it into place, so concurrent test processes never see half a build.
         let staging = folder.deletingLastPathComponent().appendingPathComponent(
             "\(folder.lastPathComponent)-\(UUID().uuidString)")
@@ -95,9 +100,7 @@ public enum GeneratedCodeCompiler {
         let apiFile = staging.appendingPathComponent("SwiftData.swift")
         try Data(macros.utf8).write(to: macrosFile)
         try Data(api.utf8).write(to: apiFile)
-        // `swiftc` may be a link (to `swift-driver`, or from /usr/bin): the host libraries sit beside the real one.
-        let host = compiler.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("lib/swift/host").path
+        let host = try hostLibraries()
         let stagedPlugin = staging.appendingPathComponent(pluginName)
         let moduleCache = staging.appendingPathComponent(result.moduleCache.lastPathComponent).path
         let plugin = try run(
@@ -119,13 +122,34 @@ public enum GeneratedCodeCompiler {
         guard module.succeeded else {
             throw SetupError(description: "building the SwiftData stand-in failed:\n\(module.output)")
         }
+        if !isComplete(result) {
+            // A leftover from an interrupted run (a cache folder without the build): replace it.
+            try? FileManager.default.removeItem(at: folder)
+        }
         do {
             try FileManager.default.moveItem(at: staging, to: folder)
+            return result
         } catch {
-            // Another process won the race; its build is the same.
-            try? FileManager.default.removeItem(at: staging)
+            // Another process may have won the race (its build is the same); otherwise use this build where it is.
+            if isComplete(result) {
+                try? FileManager.default.removeItem(at: staging)
+                return result
+            }
+            return standIn(in: staging)
         }
-        return result
+    }
+
+    /// The toolchain's SwiftSyntax host libraries: `<runtimeResourcePath>/host`, as `swiftc -print-target-info`
+    /// reports it (so links such as `/usr/bin/swiftc` or Xcode's shims lead to the right toolchain).
+    private static func hostLibraries() throws -> String {
+        let info = try run(["-print-target-info"])
+        guard info.succeeded,
+            let json = try JSONSerialization.jsonObject(with: Data(info.output.utf8)) as? [String: Any],
+            let paths = json["paths"] as? [String: Any], let resources = paths["runtimeResourcePath"] as? String
+        else {
+            throw SetupError(description: "swiftc -print-target-info did not give runtimeResourcePath:\n\(info.output)")
+        }
+        return URL(fileURLWithPath: resources).appendingPathComponent("host").path
     }
 
     /// The `swiftc` on `PATH` (the toolchain running the tests).

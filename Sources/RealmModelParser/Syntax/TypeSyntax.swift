@@ -65,7 +65,8 @@ struct TypeParser {
         guard let token = current else { return nil }
         // Type attributes such as `@Sendable` or `@escaping`.
         if token.isPunctuation("@") {
-            index += 2
+            index += 1
+            if current?.kind == .identifier { index += 1 }
             return parsePrimary()
         }
         if token.kind == .identifier && (token.text == "some" || token.text == "any" || token.text == "inout") {

@@ -31,7 +31,7 @@ extension ModelsRenderer {
                     property.sourceLocation)
             }
             let realm = property.declaredAs ?? property.name
-            let memberName = SwiftIdentifier.sanitized(property.name)
+            let memberName = property.name
             report.construct(key, realm, "var \(memberName): \(type)", property.sourceLocation)
             lines.append("var \(SwiftIdentifier.declared(memberName)): \(type) = \(defaultValue)")
         }

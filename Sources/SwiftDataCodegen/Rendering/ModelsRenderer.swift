@@ -7,6 +7,8 @@ struct ModelsRenderer {
     let naming: Naming
     let plan: RelationshipPlan
     let mapping: TypeMapping
+    /// `Class.property` → the Realm name, for properties `PropertyNaming` renamed.
+    let originalNames: [String: String]
     var report: ConversionReport
     var usesMixedValue = false
     var usesObjectID = false
@@ -23,7 +25,12 @@ struct ModelsRenderer {
         var parameterDefault: String??
     }
 
-    init(schema: Schema, options: CodegenOptions, naming: Naming, plan: RelationshipPlan, report: ConversionReport) {
+    init(
+        schema: Schema, options: CodegenOptions, naming: Naming, plan: RelationshipPlan,
+        originalNames: [String: String],
+        report: ConversionReport
+    ) {
+        self.originalNames = originalNames
         self.schema = schema
         self.options = options
         self.naming = naming
@@ -101,7 +108,7 @@ struct ModelsRenderer {
         }
         if !indexed.isEmpty {
             if options.minimumIOS == .iOS18 {
-                let keyPaths = indexed.map { "[\\.\(SwiftIdentifier.sanitized($0.name))]" }
+                let keyPaths = indexed.map { "[\\.\($0.name)]" }
                 macros += Self.wrappedCall("#Index<\(name)>", arguments: keyPaths)
                 for property in indexed {
                     report.construct(
@@ -161,7 +168,7 @@ struct ModelsRenderer {
             guard let toMany = plan.linkingObjectsToMany[key], let origin = property.objectClassName else { return nil }
             let target = naming.type(origin)
             var member = Member(
-                name: SwiftIdentifier.sanitized(property.name), type: toMany ? "[\(target)]" : "\(target)?")
+                name: property.name, type: toMany ? "[\(target)]" : "\(target)?")
             if toMany { member.declarationDefault = "[]" }
             if toMany && options.cloudKit {
                 member.type = "[\(target)]?"
@@ -205,9 +212,10 @@ struct ModelsRenderer {
             rule = .nullify
         }
         var arguments = "deleteRule: .\(rule.rawValue)"
+        if let original = originalNames[key] { arguments += ", originalName: \"\(original)\"" }
         if let inverse = plan.inverseKeyPaths[key] { arguments += ", inverse: \(inverse)" }
         var member = Member(
-            attributeLine: "@Relationship(\(arguments))", name: SwiftIdentifier.sanitized(property.name),
+            attributeLine: "@Relationship(\(arguments))", name: property.name,
             type: "\(targetName)?")
         member.parameterDefault = .some("nil")
         if property.collection != .single {
@@ -260,16 +268,11 @@ struct ModelsRenderer {
             property.declaredAs ?? "\(property.name): \(property.type.rawValue) (\(property.collection.rawValue))"
         noteTypeMapping(property, key: key)
         let type = mapping.attributeType(property)
-        let name = SwiftIdentifier.sanitized(property.name)
+        let name = property.name
         var member = Member(name: name, type: type)
         var attributeOptions: [String] = []
         if isUnique && !options.cloudKit && options.minimumIOS == .iOS17 { attributeOptions.append(".unique") }
-        if name != property.name {
-            attributeOptions.append("originalName: \"\(property.name)\"")
-            report.human(
-                .input, key, "'\(property.name)' is not a Swift identifier; generated as '\(name)'",
-                property.sourceLocation)
-        }
+        if let original = originalNames[key] { attributeOptions.append("originalName: \"\(original)\"") }
         if !attributeOptions.isEmpty {
             member.inlineAttribute = "@Attribute(\(attributeOptions.joined(separator: ", "))) "
         }

@@ -46,6 +46,7 @@ extension ConversionReport {
         case .typeMapping: "Type mappings to check"
         case .defaultValue: "Default values"
         case .unsupported: "No SwiftData equivalent"
+        case .renamedProperty: "Renamed properties"
         case .input: "Problems in the input"
         }
     }

@@ -33,6 +33,8 @@ public struct ConversionReport: Sendable, Hashable, Codable {
         case defaultValue
         /// A Realm feature without a SwiftData equivalent (asymmetric objects, maps of links, inheritance…).
         case unsupported
+        /// A property renamed because its Realm name cannot be used in a SwiftData model.
+        case renamedProperty
         /// A problem found while reading the input.
         case input
     }

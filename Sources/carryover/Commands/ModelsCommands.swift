@@ -8,7 +8,7 @@ import SwiftDataCodegen
 let modelsCommands: [CommandSpec] = [
     CommandSpec(
         path: ["realm", "models"],
-        summary: "Generate SwiftData models from Realm models (Swift source or a .realm file).",
+        summary: "Generate SwiftData models from Realm models (Swift source and/or a .realm file).",
         overview: """
             Reads Realm Swift model classes (@Persisted or @objc dynamic style) from .swift files and folders, or the
             schema and data of one .realm file, or both (the sources' models, with the file's data deciding whether
@@ -21,7 +21,8 @@ let modelsCommands: [CommandSpec] = [
             """,
         arguments: [
             ArgumentSpec(
-                placeholder: "INPUT", help: "Swift files, folders of Swift files, or one .realm file.", isVariadic: true
+                placeholder: "INPUT", help: "Swift files, folders of Swift files, and/or one .realm file.",
+                isVariadic: true
             )
         ],
         options: [

@@ -1,0 +1,95 @@
+import RealmSchema
+
+/// Gives every property a name that works in a SwiftData model, before anything else is planned, and remembers the
+/// Realm name so the generated code can keep it as the stored name (`originalName:`).
+///
+/// A Realm name changes when it is not a Swift identifier (names from `.realm` files written by other SDKs),
+/// when it is a member every `PersistentModel` already has (`persistentModelID`, `modelContext`, `hasChanges`,
+/// `isDeleted`), or when it is `_x` beside a property `x` (`@Model` stores `x` in a generated `_x`).
+struct PropertyNaming {
+    static let reservedNames: Set<String> = ["persistentModelID", "modelContext", "hasChanges", "isDeleted"]
+
+    /// The schema with renamed properties (and every reference to them updated).
+    private(set) var schema: Schema
+    /// The options with `deleteRules` and `listUsage` keys following the renames.
+    private(set) var options: CodegenOptions
+    /// `Class.newName` → the Realm name, for every renamed property.
+    private(set) var originalNames: [String: String] = [:]
+
+    init(schema input: Schema, options input2: CodegenOptions, report: inout ConversionReport) {
+        schema = input
+        options = input2
+        var renames: [String: [String: String]] = [:]
+        for object in input.objectTypes {
+            var taken = Set(object.properties.map(\.name))
+            var classRenames: [String: String] = [:]
+            for property in object.properties {
+                let name = property.name
+                let sanitized = SwiftIdentifier.sanitized(name)
+                let isModel = object.kind != .embedded
+                var reason: String?
+                if sanitized != name {
+                    reason = "'\(name)' is not a Swift identifier"
+                } else if isModel, Self.reservedNames.contains(name) {
+                    reason = "'\(name)' is a member of every SwiftData model"
+                } else if isModel, name.hasPrefix("_"), taken.contains(String(name.dropFirst())) {
+                    reason = "'\(name)' would clash with the storage @Model generates for '\(name.dropFirst())'"
+                }
+                guard let reason else { continue }
+                var candidate = sanitized == name ? sanitized + "Value" : sanitized
+                while taken.contains(candidate) || Self.reservedNames.contains(candidate) { candidate += "_" }
+                taken.insert(candidate)
+                classRenames[name] = candidate
+                let stored: String
+                if isModel {
+                    originalNames["\(object.name).\(candidate)"] = name
+                    stored = "stored under its Realm name (originalName:)"
+                } else {
+                    stored = "so its Codable key changes too (add CodingKeys to keep '\(name)')"
+                }
+                report.human(
+                    .renamedProperty, "\(object.name).\(name)", "\(reason): generated as '\(candidate)', \(stored)",
+                    property.sourceLocation)
+            }
+            if !classRenames.isEmpty { renames[object.name] = classRenames }
+        }
+        guard !renames.isEmpty else { return }
+        for index in schema.objectTypes.indices {
+            let className = schema.objectTypes[index].name
+            if let classRenames = renames[className] {
+                for propertyIndex in schema.objectTypes[index].properties.indices {
+                    let old = schema.objectTypes[index].properties[propertyIndex].name
+                    if let new = classRenames[old] { schema.objectTypes[index].properties[propertyIndex].name = new }
+                }
+                if let key = schema.objectTypes[index].primaryKey, let new = classRenames[key] {
+                    schema.objectTypes[index].primaryKey = new
+                }
+            }
+            for propertyIndex in schema.objectTypes[index].properties.indices {
+                let property = schema.objectTypes[index].properties[propertyIndex]
+                if property.type == .linkingObjects, let origin = property.objectClassName,
+                    let originName = property.linkOriginPropertyName, let new = renames[origin]?[originName]
+                {
+                    schema.objectTypes[index].properties[propertyIndex].linkOriginPropertyName = new
+                }
+            }
+        }
+        options.deleteRules = Self.renamingKeys(options.deleteRules, renames)
+        options.listUsage = Self.renamingKeys(options.listUsage, renames)
+    }
+
+    private static func renamingKeys<Value>(_ dictionary: [String: Value], _ renames: [String: [String: String]])
+        -> [String: Value]
+    {
+        var result: [String: Value] = [:]
+        for (key, value) in dictionary {
+            let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
+            if parts.count == 2, let new = renames[parts[0]]?[parts[1]] {
+                result["\(parts[0]).\(new)"] = value
+            } else {
+                result[key] = value
+            }
+        }
+        return result
+    }
+}
