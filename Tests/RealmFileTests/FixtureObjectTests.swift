@@ -79,4 +79,28 @@ struct FixtureObjectTests {
         #expect(comparison.differences.contains { $0.contains("decimalList[0]") })
         #expect(comparison.differences.contains { $0.contains("anyVal") })
     }
+
+    @Test("Skipping backlinks leaves every other value as it is and reads backlinks as empty lists")
+    func skippingBacklinks() throws {
+        let realm = try RealmFile(url: RealmFixture(path: "music.v24.realm").url)
+        let tracks = try #require(realm.table(named: "Track"))
+        var full = realm.objects(in: tracks)
+        var lean = realm.objects(in: tracks, skippingBacklinks: true)
+        var backlinksSeen = 0
+        while let object = try full.next() {
+            let skipped = try #require(try lean.next())
+            #expect(skipped.key == object.key)
+            for (column, (value, leanValue)) in zip(tracks.columns, zip(object.values, skipped.values)) {
+                if column.type == .backlink {
+                    #expect(leanValue == .list([]))
+                    if case .list(let links) = value { backlinksSeen += links.count }
+                } else {
+                    #expect(leanValue == value)
+                }
+            }
+        }
+        #expect(try lean.next() == nil)
+        // 47 album slots (36 on albums 1–6, 5 on album 7, 6 on album 8 incl. track-03 again) and 22 playlist slots.
+        #expect(backlinksSeen == 47 + 22)
+    }
 }
