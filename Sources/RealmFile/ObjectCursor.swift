@@ -12,6 +12,7 @@
 public struct ObjectCursor {
     private let file: RealmFile
     private let layout: TableLayout
+    private let skippingBacklinks: Bool
     private var leaves: ClusterTree.LeafIterator?
     private var cluster: ClusterReader?
     private var row = 0
@@ -21,9 +22,10 @@ public struct ObjectCursor {
     /// 32,768 objects at the engine's 256 objects per cluster (a few MB of a typical file).
     private static let clustersBetweenPageDrops = 128
 
-    init(file: RealmFile, layout: TableLayout) {
+    init(file: RealmFile, layout: TableLayout, skippingBacklinks: Bool) {
         self.file = file
         self.layout = layout
+        self.skippingBacklinks = skippingBacklinks
         if let root = layout.clusterRoot {
             leaves = ClusterTree.LeafIterator(tree: ClusterTree(bytes: file.context.bytes, root: root))
         }
@@ -49,7 +51,8 @@ public struct ObjectCursor {
                 cluster = nil
                 return nil
             }
-            cluster = try ClusterReader(leaf, layout: layout, context: file.context)
+            cluster = try ClusterReader(
+                leaf, layout: layout, context: file.context, skippingBacklinks: skippingBacklinks)
             row = 0
             clustersEntered += 1
             if clustersEntered % Self.clustersBetweenPageDrops == 0 { file.dropResidentPages() }

@@ -94,7 +94,13 @@ public final class RealmFile: Sendable {
     /// A cursor over the objects of `table` in ascending key order. Tombstones (unresolved objects) are not
     /// included. A table that does not belong to this file yields no objects.
     public func objects(in table: Table) -> ObjectCursor {
-        ObjectCursor(file: self, layout: layout(of: table) ?? emptyLayout(table))
+        ObjectCursor(file: self, layout: layout(of: table) ?? emptyLayout(table), skippingBacklinks: false)
+    }
+
+    /// Like `objects(in:)`, but when `skippingBacklinks` is true every backlink column reads as an empty list.
+    /// Callers that do not need `LinkingObjects` (exports, migrations) save reading and allocating the lists.
+    public func objects(in table: Table, skippingBacklinks: Bool) -> ObjectCursor {
+        ObjectCursor(file: self, layout: layout(of: table) ?? emptyLayout(table), skippingBacklinks: skippingBacklinks)
     }
 
     /// The object of `table` with key `key`, or `nil` if there is none.

@@ -51,7 +51,7 @@ struct CorruptionTests {
             ?? UInt64.random(in: 1...UInt64.max)
         print("CorruptionTests.byteFlips \(fixture) seed \(seed) (set CARRYOVER_FUZZ_SEED=\(seed) to replay)")
         var random = SplitMix64(seed: seed)
-        let cases = original.count > 200_000 ? 120 : 300
+        let cases = original.count > 200_000 ? 200 : 300
         for _ in 0..<cases {
             var data = original
             for _ in 0..<(1 + Int(random.next() % 8)) {

@@ -25,6 +25,8 @@ final class ClusterReader {
             case collection
             /// One backlink entry per row: 0 none, tagged = one origin key, ref = list of origin keys.
             case backlinks
+            /// A backlink column the caller asked not to read: every value is an empty list.
+            case skippedBacklinks
         }
 
         let role: Role
@@ -55,7 +57,9 @@ final class ClusterReader {
     let context: DecodingContext
     let layout: TableLayout
 
-    init(_ leaf: ClusterTree.Leaf, layout: TableLayout, context: DecodingContext) throws(RealmFileError) {
+    init(
+        _ leaf: ClusterTree.Leaf, layout: TableLayout, context: DecodingContext, skippingBacklinks: Bool = false
+    ) throws(RealmFileError) {
         let bytes = context.bytes
         var readers: [ColumnReader] = []
         readers.reserveCapacity(layout.columns.count)
@@ -65,7 +69,12 @@ final class ClusterReader {
                     readers.append(.hole)
                     continue
                 }
-                if column.isBacklink {
+                if column.isBacklink && skippingBacklinks {
+                    readers.append(
+                        ColumnReader(
+                            role: .skippedBacklinks, leaf: .empty, refs: .empty, shape: .empty,
+                            origin: MixedLeaf.unknownTable))
+                } else if column.isBacklink {
                     readers.append(
                         .backlinks(
                             try bytes.refArray(at: ref, "backlink leaf"),
@@ -134,6 +143,8 @@ final class ClusterReader {
             return try reader.pointee.leaf.value(at: row, context)
         case .collection:
             return try collection(reader.pointee.refs, reader.pointee.shape, row)
+        case .skippedBacklinks:
+            return .list([])
         case .backlinks:
             let refs = reader.pointee.refs
             let stored = try context.bytes.slot(refs, row)

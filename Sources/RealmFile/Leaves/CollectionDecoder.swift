@@ -6,12 +6,15 @@ struct CollectionDecoder {
 
     /// All elements of the list or set rooted at `root`, in storage order. Link elements pointing at
     /// unresolved (tombstoned) objects are left out, as the engine does.
-    func elements(root: Int, kind: LeafKind, depth: Int = 0) throws(RealmFileError) -> [Value] {
+    func elements(root: Int, kind: LeafKind, depth: Int = 0, seen: NestedRoots? = nil) throws(RealmFileError) -> [Value]
+    {
         guard depth <= maximumTreeDepth else {
             throw RealmFileError(.cycle, offset: root, context: "collections nested deeper than \(maximumTreeDepth)")
         }
         var result: [Value] = []
         let bytes = context.bytes
+        // Mixed elements may hold nested collections: one record of them for the whole collection.
+        let seen = kind == .mixed ? (seen ?? NestedRoots()) : seen
         try BPlusTree(bytes: bytes).forEachLeaf(root: root) { (leafRef: Int) throws(RealmFileError) in
             if case .link(let target, false) = kind {
                 let node = try bytes.integerArray(at: leafRef, "link list leaf")
@@ -26,7 +29,7 @@ struct CollectionDecoder {
             let count = leaf.count
             result.reserveCapacity(result.count + count)
             for index in 0..<count {
-                result.append(try leaf.value(at: index, context, depth: depth))
+                result.append(try leaf.value(at: index, context, depth: depth, seen: seen))
             }
         }
         return result
@@ -46,12 +49,14 @@ struct CollectionDecoder {
 
     /// The entries of the dictionary rooted at `root`, in storage order. Values are mixed values whatever the
     /// column's declared value type; links to unresolved objects read as `.null`.
-    func dictionary(root: Int, keysAreStrings: Bool, depth: Int = 0) throws(RealmFileError) -> [DictionaryEntry] {
+    func dictionary(
+        root: Int, keysAreStrings: Bool, depth: Int = 0, seen: NestedRoots? = nil
+    ) throws(RealmFileError) -> [DictionaryEntry] {
         guard depth <= maximumTreeDepth else {
             throw RealmFileError(.cycle, offset: root, context: "collections nested deeper than \(maximumTreeDepth)")
         }
         if context.fileFormat <= 22 {
-            return try clusterDictionary(root: root, keysAreStrings: keysAreStrings, depth: depth)
+            return try clusterDictionary(root: root, keysAreStrings: keysAreStrings, depth: depth, seen: seen)
         }
         let bytes = context.bytes
         let top = try bytes.refArray(at: root, "dictionary")
@@ -61,7 +66,7 @@ struct CollectionDecoder {
         let keysRoot = try bytes.ref(try bytes.slot(top, 0), "dictionary keys", from: root)
         let valuesRoot = try bytes.ref(try bytes.slot(top, 1), "dictionary values", from: root)
         let keys = try elements(root: keysRoot, kind: keysAreStrings ? .string : .int(nullable: false), depth: depth)
-        let values = try elements(root: valuesRoot, kind: .mixed, depth: depth)
+        let values = try elements(root: valuesRoot, kind: .mixed, depth: depth, seen: seen)
         guard keys.count == values.count else {
             throw RealmFileError(
                 .corruptNode, offset: root, context: "dictionary with \(keys.count) keys and \(values.count) values")
@@ -75,7 +80,9 @@ struct CollectionDecoder {
     }
 
     /// Formats 21–22: the dictionary is a cluster tree whose column 0 holds keys and column 1 mixed values.
-    private func clusterDictionary(root: Int, keysAreStrings: Bool, depth: Int) throws(RealmFileError)
+    private func clusterDictionary(
+        root: Int, keysAreStrings: Bool, depth: Int, seen: NestedRoots?
+    ) throws(RealmFileError)
         -> [DictionaryEntry]
     {
         var entries: [DictionaryEntry] = []
@@ -93,7 +100,7 @@ struct CollectionDecoder {
                 context, at: try bytes.ref(try bytes.slot(node, 2), "dictionary values", from: node.ref), kind: .mixed)
             for row in 0..<leaf.count {
                 let key = try keyLeaf.value(at: row, context)
-                let value = try valueLeaf.value(at: row, context, depth: depth)
+                let value = try valueLeaf.value(at: row, context, depth: depth, seen: seen)
                 entries.append(DictionaryEntry(key: Self.keyText(key), value: value))
             }
         }

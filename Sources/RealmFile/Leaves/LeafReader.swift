@@ -137,7 +137,10 @@ struct LeafReader: Sendable {
     }
 
     /// Element `index` as a value (`.null` for null, and for links to unresolved objects).
-    func value(at index: Int, _ context: DecodingContext, depth: Int = 0) throws(RealmFileError) -> Value {
+    /// `depth` and `seen` bound nested collections inside mixed values (see `MixedLeaf`).
+    func value(
+        at index: Int, _ context: DecodingContext, depth: Int = 0, seen: NestedRoots? = nil
+    ) throws(RealmFileError) -> Value {
         let bytes = context.bytes
         switch encoding {
         case .int:
@@ -211,7 +214,7 @@ struct LeafReader: Sendable {
             return try fixedBytes.value(at: index, bytes)
         case .mixed:
             guard let mixed else { return .null }
-            return try mixed.value(at: index, context, depth: depth)
+            return try mixed.value(at: index, context, depth: depth, seen: seen)
         case .link:
             let stored = try bytes.integer(node, index)
             if storedPlusOne && stored == 0 { return .null }

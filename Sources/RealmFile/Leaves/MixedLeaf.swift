@@ -55,8 +55,12 @@ struct MixedLeaf: Sendable {
     /// The number of elements.
     var count: Int { composite.size }
 
-    /// Element `index`; links to unresolved objects read as `.null`. `depth` bounds nested collections.
-    func value(at index: Int, _ context: DecodingContext, depth: Int) throws(RealmFileError) -> Value {
+    /// Element `index`; links to unresolved objects read as `.null`. `depth` bounds how deep nested collections
+    /// go; `seen` holds the nested collections already read for the same top-level value, so a damaged file that
+    /// shares one nested collection between several places cannot make the work grow exponentially.
+    func value(
+        at index: Int, _ context: DecodingContext, depth: Int, seen: NestedRoots? = nil
+    ) throws(RealmFileError) -> Value {
         let bytes = context.bytes
         let packed = try bytes.integer(composite, index)
         if packed == 0 { return .null }
@@ -123,14 +127,18 @@ struct MixedLeaf: Sendable {
             let refs = try need(nestedRefs, "nested collections")
             let stored = try bytes.slot(refs, try position(payload))
             let decoder = CollectionDecoder(context: context)
+            let seen = seen ?? NestedRoots()
             if type == TypeCode.list {
                 guard stored != 0 else { return .list([]) }
                 let root = try bytes.ref(stored, "nested list", from: refs.ref)
-                return .list(try decoder.elements(root: root, kind: .mixed, depth: depth &+ 1))
+                try seen.enter(root)
+                return .list(try decoder.elements(root: root, kind: .mixed, depth: depth &+ 1, seen: seen))
             }
             guard stored != 0 else { return .dictionary([]) }
             let root = try bytes.ref(stored, "nested dictionary", from: refs.ref)
-            return .dictionary(try decoder.dictionary(root: root, keysAreStrings: true, depth: depth &+ 1))
+            try seen.enter(root)
+            return .dictionary(
+                try decoder.dictionary(root: root, keysAreStrings: true, depth: depth &+ 1, seen: seen))
         default:
             throw RealmFileError(.corruptNode, offset: composite.ref, context: "mixed value of unknown type \(type)")
         }
@@ -149,5 +157,18 @@ struct MixedLeaf: Sendable {
             throw RealmFileError(.corruptNode, offset: composite.ref, context: "mixed payload index \(payload)")
         }
         return index
+    }
+}
+
+/// The nested collections (format 24) already read while decoding one top-level value. In a real file every
+/// nested collection has exactly one parent, so meeting a root twice means a damaged file.
+final class NestedRoots {
+    private var roots: Set<Int> = []
+
+    /// Records `root`; throws `.cycle` when it was read before for the same value.
+    func enter(_ root: Int) throws(RealmFileError) {
+        guard roots.insert(root).inserted else {
+            throw RealmFileError(.cycle, offset: root, context: "nested collection reached twice within one value")
+        }
     }
 }

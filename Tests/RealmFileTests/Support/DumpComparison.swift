@@ -4,14 +4,18 @@ import RealmFile
 /// Compares every object the reader returns with the engine's `realm2json --output-mode 0` dump (v20.1.5
 /// conventions: class names without `class_`, links as the target's primary key, embedded objects inline, mixed
 /// links as `{"$link": …}`). Values are compared by value: numbers by the engine's exact printed text, dates and
-/// decimals by parsing the printed text. Sets and dictionaries are compared without regard to order (an upgrade
-/// re-sorts them).
+/// decimals by parsing the printed text. Sets and dictionaries are compared in order when `ordered` (a format-24
+/// file and its own dump), otherwise without regard to order (upgrading an older file re-sorts them).
 struct DumpComparison {
     let realm: RealmFile
+    let ordered: Bool
     private(set) var differences: [String] = []
     private(set) var objectsCompared = 0
 
-    init(_ realm: RealmFile) { self.realm = realm }
+    init(_ realm: RealmFile, ordered: Bool = false) {
+        self.realm = realm
+        self.ordered = ordered
+    }
 
     mutating func compare(_ dump: LenientJSON) throws {
         guard case .object(let members) = dump else { return note("dump", "not an object") }
@@ -79,6 +83,12 @@ struct DumpComparison {
             guard case .array(let printed) = expected, printed.count == elements.count else {
                 return note(path, "set of \(elements.count), dump \(expected)")
             }
+            if ordered {
+                for (index, (element, item)) in zip(elements, printed).enumerated() {
+                    try compareElement(element, column, item, "\(path)[\(index)]")
+                }
+                return
+            }
             var unmatched = printed
             for element in elements {
                 var found = false
@@ -96,6 +106,9 @@ struct DumpComparison {
         case (.dictionary, .dictionary(let entries)):
             guard case .object(let printed) = expected, printed.count == entries.count else {
                 return note(path, "dictionary of \(entries.count), dump \(expected)")
+            }
+            if ordered, entries.map(\.key) != printed.map(\.key) {
+                note(path, "keys in order \(entries.map(\.key)), dump \(printed.map(\.key))")
             }
             for entry in entries {
                 guard let item = expected[entry.key] else {
