@@ -31,7 +31,13 @@ let package = Package(
         .target(name: "RealmModelParser", dependencies: ["RealmSchema"]),
         .target(name: "SwiftDataCodegen", dependencies: ["RealmSchema", "RealmFile"]),
         .target(name: "MigrationEngine"),
-        .target(name: "RealmMigrationSource", dependencies: ["MigrationEngine", "RealmFile", "RealmSchema"]),
+        .target(
+            name: "RealmMigrationSource",
+            dependencies: [
+                "MigrationEngine", "RealmFile", "RealmSchema",
+                .target(name: "COpenSSLCrypto", condition: .when(platforms: [.linux])),
+            ]
+        ),
         .target(name: "SQLiteSink", dependencies: ["MigrationEngine", "CSQLite"]),
 
         // MARK: System C libraries

@@ -23,7 +23,8 @@ enum MigrationBenchmark {
         if files.isEmpty {
             files = ["medium.v24.realm", "large.v24.realm"].map { fixturesDirectory.appendingPathComponent($0).path }
         }
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("carryover-migrate-bench-\(getpid())")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "carryover-migrate-bench-\(getpid())")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         for file in files {
@@ -33,7 +34,9 @@ enum MigrationBenchmark {
 
     /// One run in this (child) process: migrate, verify, print a JSON line with the figures.
     static func runOnce(_ arguments: [String]) throws {
-        guard arguments.count == 3, let batchSize = Int(arguments[2]) else { throw BenchmarkError("migrate-once FILE OUT BATCH") }
+        guard arguments.count == 3, let batchSize = Int(arguments[2]) else {
+            throw BenchmarkError("migrate-once FILE OUT BATCH")
+        }
         let source = try RealmMigrationSource(url: URL(fileURLWithPath: arguments[0]))
         let sink = try SQLiteSink(path: arguments[1])
         let start = Date()
@@ -45,8 +48,10 @@ enum MigrationBenchmark {
         let verifyStart = Date()
         let report = try Verifier(source: source, destination: sink).verify(level: .full)
         let result = RunResult(
-            migrateSeconds: migrateSeconds, migrateCPUSeconds: migrateCPU, objects: outcome.objectsWritten, migratePeakMegabytes: migrateRSS,
-            verifySeconds: Date().timeIntervalSince(verifyStart), verifyPeakMegabytes: RealmReadBenchmark.peakResidentMegabytes(),
+            migrateSeconds: migrateSeconds, migrateCPUSeconds: migrateCPU, objects: outcome.objectsWritten,
+            migratePeakMegabytes: migrateRSS,
+            verifySeconds: Date().timeIntervalSince(verifyStart),
+            verifyPeakMegabytes: RealmReadBenchmark.peakResidentMegabytes(),
             verified: report.passed)
         print(String(decoding: try JSONEncoder().encode(result), as: UTF8.self))
     }
@@ -58,13 +63,16 @@ enum MigrationBenchmark {
         for _ in 0..<runs {
             removeDatabase(output)
             let text = try shell(CommandLine.arguments[0], ["migrate-once", file, output, "\(batchSize)"])
-            guard let line = text.split(separator: "\n").last else { throw BenchmarkError("no result from the child run") }
+            guard let line = text.split(separator: "\n").last else {
+                throw BenchmarkError("no result from the child run")
+            }
             results.append(try JSONDecoder().decode(RunResult.self, from: Data(line.utf8)))
         }
         let baseline = try importBaseline(output, scratch: scratch, runs: runs)
         let migrate = median(results.map(\.migrateSeconds))
         let migrateCPU = median(results.map(\.migrateCPUSeconds))
-        let sourceMegabytes = Double((try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0) / 1_048_576
+        let sourceMegabytes =
+            Double((try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0) / 1_048_576
         let peak = results.map(\.migratePeakMegabytes).max() ?? 0
         print(
             String(
@@ -82,16 +90,32 @@ enum MigrationBenchmark {
         let digestFile = file.replacingOccurrences(of: ".realm", with: ".digest.json")
         if FileManager.default.fileExists(atPath: digestFile) {
             let mismatches = try LargeDigest.compare(database: output, digestFile: digestFile)
-            print(mismatches.isEmpty ? "  SQLite result matches \((digestFile as NSString).lastPathComponent)" : "  DIGEST MISMATCH: \(mismatches.joined(separator: "; "))")
+            print(
+                mismatches.isEmpty
+                    ? "  SQLite result matches \((digestFile as NSString).lastPathComponent)"
+                    : "  DIGEST MISMATCH: \(mismatches.joined(separator: "; "))")
         }
     }
 
     /// Exports the user tables of `database` to CSV, then times the `sqlite3` shell importing them into an empty
     /// database with the same tables and indexes, in one transaction. Returns the median seconds.
-    private static func importBaseline(_ database: String, scratch: URL, runs: Int) throws -> (wall: Double, cpu: Double) {
-        let tables = try shell("/usr/bin/env", ["sqlite3", database, "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_carryover%' ESCAPE '\\' ORDER BY name"])
-            .split(separator: "\n").map(String.init)
-        let schema = try shell("/usr/bin/env", ["sqlite3", database, "SELECT sql || ';' FROM sqlite_master WHERE sql IS NOT NULL AND name NOT LIKE '\\_carryover%' ESCAPE '\\' AND tbl_name NOT LIKE '\\_carryover%' ESCAPE '\\'"])
+    private static func importBaseline(_ database: String, scratch: URL, runs: Int) throws -> (
+        wall: Double, cpu: Double
+    ) {
+        let tables = try shell(
+            "/usr/bin/env",
+            [
+                "sqlite3", database,
+                "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_carryover%' ESCAPE '\\' ORDER BY name",
+            ]
+        )
+        .split(separator: "\n").map(String.init)
+        let schema = try shell(
+            "/usr/bin/env",
+            [
+                "sqlite3", database,
+                "SELECT sql || ';' FROM sqlite_master WHERE sql IS NOT NULL AND name NOT LIKE '\\_carryover%' ESCAPE '\\' AND tbl_name NOT LIKE '\\_carryover%' ESCAPE '\\'",
+            ])
         var script = "PRAGMA journal_mode = WAL;\nPRAGMA synchronous = NORMAL;\nBEGIN;\n"
         for table in tables {
             let csv = scratch.appendingPathComponent("\(table).csv").path
@@ -161,7 +185,8 @@ enum MigrationBenchmark {
         let data = outputFile == nil ? pipe.fileHandleForReading.readDataToEndOfFile() : Data()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw BenchmarkError("\(program) \(arguments.prefix(2).joined(separator: " ")) exited with \(process.terminationStatus)")
+            throw BenchmarkError(
+                "\(program) \(arguments.prefix(2).joined(separator: " ")) exited with \(process.terminationStatus)")
         }
         return String(decoding: data, as: UTF8.self)
     }

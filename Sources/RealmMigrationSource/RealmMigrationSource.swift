@@ -21,8 +21,11 @@ public final class RealmMigrationSource: MigrationSource {
     private let mapping: RealmSchemaMapping
     private var cachedFingerprint: String?
 
-    /// Opens the `.realm` file at `url` for reading, decrypting it with `encryptionKey` (64 bytes) if it is encrypted.
-    /// - Throws: `RealmFileError` when the file cannot be read (or decrypted).
+    /// Opens the `.realm` file at `url` for reading.
+    /// - Parameters:
+    ///   - url: The file; opened read-only.
+    ///   - encryptionKey: The 64-byte key of an encrypted file; `nil` for a plain one.
+    /// - Throws: `RealmFileError` when the file cannot be read (`.encrypted` when it needs a key).
     public init(url: URL, encryptionKey: Data? = nil) throws {
         self.url = url
         realm = try RealmFile(url: url, encryptionKey: encryptionKey)
@@ -31,7 +34,8 @@ public final class RealmMigrationSource: MigrationSource {
 
     public func schema() throws -> MigrationSchema { mapping.schema }
 
-    /// SHA-256 of the file's bytes (read once, in chunks, then remembered), prefixed with `sha256:`.
+    /// SHA-256 of the file's bytes as stored (encrypted bytes for an encrypted file; read once, in chunks, then
+    /// remembered), prefixed with `sha256:`.
     public func fingerprint() throws -> String {
         if let cachedFingerprint { return cachedFingerprint }
         let digest = "sha256:" + (try FileDigest.sha256(of: url))

@@ -6,7 +6,7 @@ extension SQLiteSink {
         let statement = try connection.prepare(
             "SELECT count(*) FROM \(quoted(try classStatements(for: cls).layout.table))")
         guard try statement.step() else { return 0 }
-        return Int(statement.int(at: 0))
+        return Int(clamping: statement.int(at: 0))
     }
 
     public func records(of cls: ClassDescription) throws -> any RecordCursor {

@@ -202,15 +202,17 @@ public final class SQLiteSink: MigrationSink, MigrationDestinationReader {
             "SELECT phase, class_index, last_key, class_objects_done, phase_objects_done, batches_committed FROM \(quoted(SQLiteLayout.checkpointTable)) WHERE id = 1"
         )
         guard try statement.step() else { return nil }
-        guard let phase = MigrationCheckpoint.Phase(rawValue: Int(statement.int(at: 0))) else {
-            throw SQLiteSinkError.corruptDestination(
-                reason: "checkpoint phase \(statement.int(at: 0))", sql: statement.sql)
+        let numbers = (0..<6).map { Int(exactly: statement.int(at: Int32($0))) }
+        guard let phaseNumber = numbers[0], let phase = MigrationCheckpoint.Phase(rawValue: phaseNumber),
+            let classIndex = numbers[1], let classObjectsDone = numbers[3], let phaseObjectsDone = numbers[4],
+            let batchesCommitted = numbers[5]
+        else {
+            throw SQLiteSinkError.corruptDestination(reason: "checkpoint row out of range", sql: statement.sql)
         }
         return MigrationCheckpoint(
-            phase: phase, classIndex: Int(statement.int(at: 1)),
+            phase: phase, classIndex: classIndex,
             lastKey: statement.columnType(2) == SQLITE_NULL ? nil : statement.int(at: 2),
-            classObjectsDone: Int(statement.int(at: 3)), phaseObjectsDone: Int(statement.int(at: 4)),
-            batchesCommitted: Int(statement.int(at: 5)))
+            classObjectsDone: classObjectsDone, phaseObjectsDone: phaseObjectsDone, batchesCommitted: batchesCommitted)
     }
 
     private func prepareStatements(for layout: SQLiteLayout) throws {

@@ -85,6 +85,21 @@ import Testing
                 == stopped)
     }
 
+    @Test func encryptedSourceMigratesWithItsKey() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let encrypted = Fixtures.realm("music_encrypted.v24.realm").path
+        let out = directory.appending("music.sqlite").path
+        let withoutKey = try CarryoverBinary.run(["realm", "migrate", encrypted, "--to", out])
+        #expect(withoutKey.status == 1)
+        #expect(withoutKey.standardError.contains("encrypted"))
+        let key = (0..<64).map { String(format: "%02x", $0) }.joined()
+        let withKey = try CarryoverBinary.run(["realm", "migrate", encrypted, "--to", out, "--encryption-key", key])
+        #expect(withKey.status == 0, "\(withKey.standardError)")
+        #expect(withKey.standardOutput.contains("Verification passed."))
+        #expect(try sqliteShell(out, "SELECT count(*) FROM Track") == "50\n")
+    }
+
     @Test func truncatedSourceFailsBeforeTouchingTheDestination() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

@@ -27,10 +27,10 @@ import Testing
         let uninterrupted = try CarryoverBinary.run(["realm", "migrate", medium, "--to", reference] + common)
         #expect(uninterrupted.status == 0, "\(uninterrupted.standardError)")
 
-        // Kill points: 21 distinct committed-batch counts (one in the relationship phase), then a random delay of
-        // up to 20 ms so the kill lands inside the following batch rather than at its start.
+        // Kill points: 21 distinct committed-batch counts (one after the first relationship batch, leaving three),
+        // then a random delay of up to 20 ms so the kill lands inside the following batch rather than at its start.
         var random = SeededRandom(seed: Self.seed)
-        var points = Set([Self.totalBatches - 2])
+        var points = Set([Self.totalBatches - 3])
         while points.count < 21 { points.insert(1 + Int(random.next() % UInt64(Self.totalBatches - 4))) }
         var kills = 0
         for point in points.sorted() {
@@ -71,6 +71,38 @@ import Testing
                 """)
             #expect(differences == "0|0\n", "table \(table) differs from the uninterrupted run (seed \(Self.seed))")
         }
+    }
+
+    @Test func ctrlCStopsAfterACommittedBatchAndResumeFinishes() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let medium = Fixtures.realm("medium.v24.realm").path
+        let out = directory.appending("out.sqlite").path
+        let process = Process()
+        process.executableURL = CarryoverBinary.url
+        process.arguments = ["realm", "migrate", medium, "--to", out, "--batch-size", "\(Self.batchSize)"]
+        let errors = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        try process.run()
+        while process.isRunning, committedBatches(out) < 10 { usleep(5_000) }
+        process.interrupt()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 1)
+        #expect(message.contains("Cancelled after "))
+        #expect(message.contains("committed batches; run again with --resume to continue."))
+        let stopped = try sqliteShell(
+            out, "SELECT phase, batches_committed, class_objects_done FROM _carryover_checkpoint")
+        #expect(stopped.hasPrefix("0|"))
+        let resumed = try CarryoverBinary.run([
+            "realm", "migrate", medium, "--to", out, "--resume", "--verify", "counts",
+        ])
+        #expect(resumed.status == 0, "\(resumed.standardError)")
+        #expect(resumed.standardOutput.contains("(resumed after batch "))
+        #expect(
+            try sqliteShell(out, "SELECT count(*) FROM Track; SELECT count(*) FROM Album__tracks") == "100000\n100000\n"
+        )
     }
 
     /// The batches committed so far, read from the checkpoint table while the migration runs (WAL allows it).

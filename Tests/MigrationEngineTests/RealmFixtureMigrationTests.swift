@@ -7,8 +7,8 @@ import Testing
 
 /// Every readable fixture of formats 20–24 migrates to SQLite and verifies in full.
 @Suite struct RealmFixtureMigrationTests {
-    /// The unencrypted fixtures of formats 20–24, including realm-core's own upgrade-test files; `large` belongs to
-    /// the benchmark and `medium` to the crash test.
+    /// The fixtures of formats 20–24, encrypted ones included, and realm-core's own upgrade-test files; `large`
+    /// belongs to the benchmark and `medium` to the crash test.
     static let fixtures: [String] = {
         let directory = Fixtures.realmDirectory
         let topLevel = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
@@ -17,10 +17,19 @@ import Testing
             ?? [])
             .map { "upstream/" + $0 }
         return (topLevel + upstream).filter { name in
-            name.hasSuffix(".realm") && !name.contains("encrypted") && !name.hasPrefix("large")
+            name.hasSuffix(".realm") && !name.hasPrefix("large")
                 && !name.hasPrefix("medium") && Self.fileFormat(of: name).map { (20...24).contains($0) } == true
         }.sorted()
     }()
+
+    /// The key of the encrypted fixtures (fixtures README): bytes 0, 1, …, 63.
+    static let encryptionKey = Data(0..<64)
+
+    /// Opens a fixture, with the key when it is an encrypted one.
+    static func source(_ name: String) throws -> RealmMigrationSource {
+        try RealmMigrationSource(
+            url: Fixtures.realm(name), encryptionKey: name.contains("_encrypted") ? encryptionKey : nil)
+    }
 
     /// Fixtures where the reader's object keys and its backlinks disagree (reported to the reader's owner).
     static let readerKeyMismatch: Set<String> = ["upstream/test_upgrade_database_4_23.realm"]
@@ -38,7 +47,8 @@ import Testing
 
     @Test func fixtureListCoversEveryFormat() {
         #expect(Set(Self.fixtures.compactMap(Self.fileFormat)) == [20, 22, 23, 24])
-        #expect(Self.fixtures.count >= 17)
+        #expect(Self.fixtures.count == 21)
+        #expect(Self.fixtures.filter { $0.contains("_encrypted") }.count == 4)
     }
 
     @Test(arguments: fixtures)
@@ -47,7 +57,7 @@ import Testing
         defer { directory.remove() }
         let url = Fixtures.realm(name)
         let before = try FileDigest.sha256(of: url)
-        let source = try RealmMigrationSource(url: url)
+        let source = try Self.source(name)
         let sink = try SQLiteSink(path: directory.appending("out.sqlite").path)
         let outcome = try Migrator(source: source, sink: sink, batchSize: 100).run()
         #expect(outcome.checkpoint.phase == .finished)

@@ -57,6 +57,7 @@ public final class InMemorySink: MigrationSink, MigrationDestinationReader, @unc
     }
 
     public func writeAttributes(_ records: [MigrationRecord], of cls: ClassDescription) throws {
+        try Self.checkShape(records, of: cls)
         let attributes = records.map { record in
             var copy = record
             copy.incomingLinks = []
@@ -69,6 +70,7 @@ public final class InMemorySink: MigrationSink, MigrationDestinationReader, @unc
     }
 
     public func resolveRelationships(_ records: [MigrationRecord], of cls: ClassDescription) throws {
+        try Self.checkShape(records, of: cls)
         lock.withLock { pending.append(.relationships(cls, records)) }
     }
 
@@ -87,7 +89,9 @@ public final class InMemorySink: MigrationSink, MigrationDestinationReader, @unc
                     }
                 case .relationships(let cls, let records):
                     for record in records {
-                        guard var stored = next.objects[cls.name]?[record.key] else {
+                        guard var stored = next.objects[cls.name]?[record.key],
+                            stored.values.count == record.values.count
+                        else {
                             throw MigrationError.invalidRecord(
                                 className: cls.name, key: record.key, reason: "links written before attributes")
                         }
@@ -115,6 +119,14 @@ public final class InMemorySink: MigrationSink, MigrationDestinationReader, @unc
 
     public func records(of cls: ClassDescription) throws -> any RecordCursor {
         ArrayRecordCursor(committedRecords(of: cls.name))
+    }
+
+    private static func checkShape(_ records: [MigrationRecord], of cls: ClassDescription) throws {
+        for record in records where record.values.count != cls.fields.count {
+            throw MigrationError.invalidRecord(
+                className: cls.name, key: record.key,
+                reason: "\(record.values.count) values for \(cls.fields.count) fields")
+        }
     }
 
     private static func emptyCollection(_ collection: FieldCollection) -> MigrationValue {

@@ -4,6 +4,12 @@ import MigrationEngine
 import RealmMigrationSource
 import SQLiteSink
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `carryover realm migrate …`: the batched, resumable, verified Realm → SQLite migration.
 let migrateCommands: [CommandSpec] = [
     CommandSpec(
@@ -11,7 +17,7 @@ let migrateCommands: [CommandSpec] = [
         summary: "Copy a .realm file into an SQLite database in batches, resumably, then verify every object.",
         overview: """
             Copies every object in two phases (attributes, then relationships), committing each batch with a \
-            checkpoint. After a crash or Ctrl-C, run again with --resume to continue after the last committed \
+            checkpoint. Ctrl-C stops after the batch in flight. After a crash or Ctrl-C, run again with --resume to continue after the last committed \
             batch; a finished destination is left as it is. The source file is only read. A destination written \
             from another source file is refused. Exit status: 0 when verification passed, 1 on failure or a \
             verification problem, 64 on bad usage.
@@ -39,7 +45,7 @@ private func runMigrate(_ arguments: ParsedArguments) throws -> ExitStatus {
     let level = VerificationLevel(rawValue: levelName) ?? .full
     let json = arguments.flag("--json")
 
-    let source = try RealmMigrationSource(url: sourceURL, encryptionKey: EncryptionKeyOption.key(in: arguments))
+    let source = try RealmMigrationSource(url: sourceURL, encryptionKey: try EncryptionKeyOption.key(in: arguments))
     let sink = try SQLiteSink(path: destination)
     if try sink.recordedSchema() != nil, try sink.storedCheckpoint()?.phase != .finished, !arguments.flag("--resume") {
         standardError.write(
@@ -47,7 +53,14 @@ private func runMigrate(_ arguments: ParsedArguments) throws -> ExitStatus {
         )
         return .failure
     }
-    let outcome = try migrateShowingProgress(source: source, sink: sink, batchSize: batchSize, quiet: json)
+    let outcome: MigrationOutcome
+    do {
+        outcome = try migrateShowingProgress(source: source, sink: sink, batchSize: batchSize, quiet: json)
+    } catch is CancellationError {
+        let done = try sink.storedCheckpoint()?.batchesCommitted ?? 0
+        standardError.write("Cancelled after \(done) committed batches; run again with --resume to continue.\n")
+        return .failure
+    }
     let report = try Verifier(source: source, destination: sink).verify(level: level)
     if json {
         standardOutput.write(
@@ -85,7 +98,54 @@ private func migrateShowingProgress(source: RealmMigrationSource, sink: SQLiteSi
         drawn.signal()
     }
     defer { drawn.wait() }
-    return try Migrator(source: source, sink: sink, batchSize: batchSize).run(progress: continuation)
+    let job = MigrationJob(migrator: Migrator(source: source, sink: sink, batchSize: batchSize), progress: continuation)
+    return try runCancellingOnInterrupt { try job.run() }
+}
+
+/// A migrator handed to the task that runs it. Only that task touches it while the calling thread waits, so it is
+/// never used from two threads at once.
+private final class MigrationJob: @unchecked Sendable {
+    private let migrator: Migrator
+    private let progress: AsyncStream<MigrationProgress>.Continuation
+
+    init(migrator: Migrator, progress: AsyncStream<MigrationProgress>.Continuation) {
+        self.migrator = migrator
+        self.progress = progress
+    }
+
+    func run() throws -> MigrationOutcome { try migrator.run(progress: progress) }
+}
+
+/// Runs `work` in a task that Ctrl-C (SIGINT) cancels, and waits for it: the migration then stops after the batch
+/// in flight is committed, and throws `CancellationError`.
+private func runCancellingOnInterrupt<T: Sendable>(_ work: @escaping @Sendable () throws -> T) throws -> T {
+    let finished = DispatchSemaphore(value: 0)
+    let result = ResultBox<T>()
+    signal(SIGINT, SIG_IGN)
+    let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+    let task = Task.detached {
+        result.store(Result { try work() })
+        finished.signal()
+    }
+    interrupt.setEventHandler { task.cancel() }
+    interrupt.resume()
+    finished.wait()
+    interrupt.cancel()
+    signal(SIGINT, SIG_DFL)
+    return try result.get()
+}
+
+/// The result of a task, handed to the thread that waited for it.
+private final class ResultBox<T: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var result: Result<T, any Error>?
+
+    func store(_ value: Result<T, any Error>) { lock.withLock { result = value } }
+
+    func get() throws -> T {
+        guard let result = lock.withLock({ result }) else { throw CancellationError() }
+        return try result.get()
+    }
 }
 
 /// What `realm migrate --json` prints.

@@ -16,9 +16,7 @@ let realmCommands: [CommandSpec] = [
         arguments: [ArgumentSpec(placeholder: "FILE", help: "The .realm file to read.")],
         options: [.flag("--json", "Print a JSON document instead of text."), EncryptionKeyOption.spec],
         run: { arguments in
-            let file = try RealmFile(
-                url: URL(fileURLWithPath: arguments.positionals[0]),
-                encryptionKey: EncryptionKeyOption.key(in: arguments))
+            let file = try openRealm(arguments.positionals[0], arguments)
             let report = RealmInspection(file)
             standardOutput.write(arguments.flag("--json") ? try report.jsonText() : report.text)
             return .success
@@ -54,7 +52,7 @@ let realmCommands: [CommandSpec] = [
             let format = try arguments.choice(
                 "--format", in: ExportFormat.allCases.map(\.rawValue), default: ExportFormat.json.rawValue)
             let url = URL(fileURLWithPath: arguments.positionals[0])
-            let file = try RealmFile(url: url, encryptionKey: EncryptionKeyOption.key(in: arguments))
+            let file = try openRealm(arguments.positionals[0], arguments)
             try withOutput(path: arguments.value("--output")) { output in
                 let progress = ExportProgress(file: file, url: url, className: arguments.value("--class"))
                 defer { progress.finish() }
@@ -82,9 +80,7 @@ let realmCommands: [CommandSpec] = [
         arguments: [ArgumentSpec(placeholder: "FILE", help: "The .realm file to read.")],
         options: [EncryptionKeyOption.spec],
         run: { arguments in
-            let file = try RealmFile(
-                url: URL(fileURLWithPath: arguments.positionals[0]),
-                encryptionKey: EncryptionKeyOption.key(in: arguments))
+            let file = try openRealm(arguments.positionals[0], arguments)
             try withOutput(path: nil) { try SchemaJSONExporter.write(file, to: $0) }
             return .success
         }
@@ -100,14 +96,17 @@ let realmCommands: [CommandSpec] = [
         arguments: [ArgumentSpec(placeholder: "FILE", help: "The .realm file to read.")],
         options: [EncryptionKeyOption.spec],
         run: { arguments in
-            let file = try RealmFile(
-                url: URL(fileURLWithPath: arguments.positionals[0]),
-                encryptionKey: EncryptionKeyOption.key(in: arguments))
+            let file = try openRealm(arguments.positionals[0], arguments)
             standardOutput.write(try RealmDigest.jsonText(file))
             return .success
         }
     ),
 ]
+
+/// Opens the Realm file at `path`, decrypting it with `--encryption-key` when given.
+private func openRealm(_ path: String, _ arguments: ParsedArguments) throws -> RealmFile {
+    try RealmFile(url: URL(fileURLWithPath: path), encryptionKey: try EncryptionKeyOption.key(in: arguments))
+}
 
 /// Runs `body` with an output buffer writing to `path` (created or truncated), or to standard output.
 private func withOutput(path: String?, _ body: (OutputBuffer) throws -> Void) throws {

@@ -1,0 +1,54 @@
+import Foundation
+import MigrationEngine
+import RealmMigrationSource
+import SQLiteSink
+import TestSupport
+import Testing
+
+/// The SQLite output, read with plain SQL, holds the values realm-core's own `realm2json` printed for each fixture
+/// (the current engine's dump: beside a format-24 file, in `current/` for older formats).
+@Suite struct RealmDumpComparisonTests {
+    /// The dump of `name`; an encrypted fixture holds the same content as its unencrypted twin and uses its dump.
+    static func dump(for name: String) -> URL {
+        let base = (name as NSString).lastPathComponent.replacingOccurrences(of: ".realm", with: ".json")
+            .replacingOccurrences(of: "_encrypted", with: "")
+        return name.contains(".v24.")
+            ? Fixtures.realm(base) : Fixtures.realmDirectory.appendingPathComponent("current/\(base)")
+    }
+
+    static let fixtures = RealmFixtureMigrationTests.fixtures.filter {
+        FileManager.default.fileExists(atPath: dump(for: $0).path)
+    }
+
+    @Test func everyFixtureHasADump() {
+        #expect(Self.fixtures == RealmFixtureMigrationTests.fixtures)
+    }
+
+    @Test(arguments: fixtures)
+    func sqliteRowsMatchTheRealm2jsonDump(_ name: String) throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.appending("out.sqlite").path
+        _ = try Migrator(
+            source: try RealmFixtureMigrationTests.source(name), sink: try SQLiteSink(path: path), batchSize: 64
+        ).run()
+        let dumped = try #require(try LenientJSON.parse(Data(contentsOf: Self.dump(for: name))) as? [String: Any])
+        let schema = try #require(try SQLiteSink(path: path).recordedSchema())
+        var checker = try DumpChecker(path: path, schema: schema)
+        for cls in schema.classes where !cls.isEmbedded {
+            let objects = try #require(dumped[cls.name] as? [[String: Any]], "\(name): no \(cls.name) in the dump")
+            checker.check(cls, dumped: objects)
+        }
+        #expect(checker.mismatches.isEmpty, "\(name): \(checker.mismatches)")
+        #expect(checker.compared > 0)
+        // Only Decimal128 values and collections nested in mixed values are left to verification.
+        #expect(
+            checker.compared > 4 * checker.skipped, "\(name): \(checker.skipped) skipped, \(checker.compared) compared")
+    }
+
+    @Test func realmDateTextMatchesRealm2jsonsExamples() {
+        #expect(DumpChecker.realmDateText(seconds: -1, nanoseconds: -500_000_000) == "1969-12-31 23:59:58.500000000")
+        #expect(DumpChecker.realmDateText(seconds: -28_502_722_800, nanoseconds: 0) == "1066-10-14 09:00:00")
+        #expect(DumpChecker.realmDateText(seconds: 4, nanoseconds: 5) == "1970-01-01 00:00:04.000000005")
+    }
+}
