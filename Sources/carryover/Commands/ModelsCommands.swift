@@ -67,7 +67,12 @@ private func runModels(_ arguments: ParsedArguments) throws -> ExitStatus {
     var errorCount = 0
     let schema: Schema
     guard realmFiles.count <= 1 else { throw UsageError("Give at most one .realm file.") }
-    let fileInput = try realmFiles.first.map { try RealmFileModelInput(file: RealmFile(url: $0, encryptionKey: EncryptionKeyOption.key(in: arguments))) }
+    guard !realmFiles.isEmpty || arguments.value(EncryptionKeyOption.name) == nil else {
+        throw UsageError("'\(EncryptionKeyOption.name)' applies only to a .realm file input.")
+    }
+    let fileInput = try realmFiles.first.map {
+        try RealmFileModelInput(file: RealmFile(url: $0, encryptionKey: EncryptionKeyOption.key(in: arguments)))
+    }
     // With sources too, the file only contributes its data: how each list of objects is used.
     if let fileInput { options.listUsage = fileInput.listUsage }
     let sourceInputs = inputs.filter { $0.pathExtension != "realm" }
