@@ -70,9 +70,8 @@ private func runModels(_ arguments: ParsedArguments) throws -> ExitStatus {
     guard !realmFiles.isEmpty || arguments.value(EncryptionKeyOption.name) == nil else {
         throw UsageError("'\(EncryptionKeyOption.name)' applies only to a .realm file input.")
     }
-    let fileInput = try realmFiles.first.map {
-        try RealmFileModelInput(file: RealmFile(url: $0, encryptionKey: EncryptionKeyOption.key(in: arguments)))
-    }
+    let key = try EncryptionKeyOption.key(in: arguments)
+    let fileInput = try realmFiles.first.map { try RealmFileModelInput(file: RealmFile(url: $0, encryptionKey: key)) }
     // With sources too, the file only contributes its data: how each list of objects is used.
     if let fileInput { options.listUsage = fileInput.listUsage }
     let sourceInputs = inputs.filter { $0.pathExtension != "realm" }
