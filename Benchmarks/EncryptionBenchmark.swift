@@ -25,25 +25,18 @@ enum EncryptionBenchmark {
         // Plain and encrypted runs alternate so that load from other processes hits both alike.
         var plainObjects = 0
         var encryptedObjects = 0
-        var plainTimes: [Double] = []
-        var encryptedTimes: [Double] = []
-        for _ in 0..<runs {
-            plainTimes.append(try time { plainObjects = try readAll(plain, key: nil) })
-            encryptedTimes.append(try time { encryptedObjects = try readAll(encrypted, key: key) })
+        let read = try alternating(runs) {
+            plainObjects = try readAll(plain, key: nil)
+        } encrypted: {
+            encryptedObjects = try readAll(encrypted, key: key)
         }
-        let plainRead = plainTimes.sorted()[runs / 2]
-        let encryptedRead = encryptedTimes.sorted()[runs / 2]
-
         var plainExportBytes: Int64 = 0
         var encryptedExportBytes: Int64 = 0
-        plainTimes = []
-        encryptedTimes = []
-        for _ in 0..<runs {
-            plainTimes.append(try time { plainExportBytes = try exportJSON(plain, key: nil) })
-            encryptedTimes.append(try time { encryptedExportBytes = try exportJSON(encrypted, key: key) })
+        let export = try alternating(runs) {
+            plainExportBytes = try exportJSON(plain, key: nil)
+        } encrypted: {
+            encryptedExportBytes = try exportJSON(encrypted, key: key)
         }
-        let plainExport = plainTimes.sorted()[runs / 2]
-        let encryptedExport = encryptedTimes.sorted()[runs / 2]
 
         let plainDigest = try RealmDigest.jsonText(RealmFile(url: plain, encryptionKey: nil))
         let encryptedDigest = try RealmDigest.jsonText(RealmFile(url: encrypted, encryptionKey: key))
@@ -69,19 +62,8 @@ enum EncryptionBenchmark {
 
         let megabytes = Double(loader.logicalSize) / 1_048_576
         print("encryption: medium_encrypted.v24.realm vs medium.v24.realm, medians of \(runs) runs")
-        print(String(format: "  read all %d objects, plain       %8.1f ms", plainObjects, plainRead * 1000))
-        print(
-            String(
-                format: "  read all %d objects, encrypted   %8.1f ms  (%.2fx plain; goal <= 1.5x)", encryptedObjects,
-                encryptedRead * 1000, encryptedRead / plainRead))
-        print(
-            String(
-                format: "  export as JSON, plain            %8.1f ms  (%lld bytes)", plainExport * 1000,
-                plainExportBytes))
-        print(
-            String(
-                format: "  export as JSON, encrypted        %8.1f ms  (%lld bytes; %.2fx plain; goal <= 1.5x)",
-                encryptedExport * 1000, encryptedExportBytes, encryptedExport / plainExport))
+        print("  read all \(plainObjects) objects: \(read.text)")
+        print("  export as JSON (\(plainExportBytes) bytes, \(encryptedExportBytes) encrypted): \(export.text)")
         print(
             "  digest: encrypted equals plain: \(digestsMatch), equals medium.v24.digest.json: \(digestMatchesFixture)")
         print(
@@ -120,6 +102,40 @@ enum EncryptionBenchmark {
             while try cursor.next() != nil { objects += 1 }
         }
         return objects
+    }
+
+    /// Wall and CPU medians of plain and encrypted runs, alternated.
+    private struct Comparison {
+        var plainWall: Double, plainCPU: Double, encryptedWall: Double, encryptedCPU: Double
+
+        var text: String {
+            String(
+                format: "plain %.1f ms wall / %.1f ms CPU, encrypted %.1f ms wall / %.1f ms CPU -> %.2fx wall, "
+                    + "%.2fx CPU (goal <= 1.5x)", plainWall * 1000, plainCPU * 1000, encryptedWall * 1000,
+                encryptedCPU * 1000, encryptedWall / plainWall, encryptedCPU / plainCPU)
+        }
+    }
+
+    private static func alternating(
+        _ runs: Int, plain: () throws -> Void, encrypted: () throws -> Void
+    ) throws -> Comparison {
+        var plainTimes: [(wall: Double, cpu: Double)] = []
+        var encryptedTimes: [(wall: Double, cpu: Double)] = []
+        for _ in 0..<runs {
+            plainTimes.append(try wallAndCPU(plain))
+            encryptedTimes.append(try wallAndCPU(encrypted))
+        }
+        let middle = runs / 2
+        return Comparison(
+            plainWall: plainTimes.map(\.wall).sorted()[middle], plainCPU: plainTimes.map(\.cpu).sorted()[middle],
+            encryptedWall: encryptedTimes.map(\.wall).sorted()[middle],
+            encryptedCPU: encryptedTimes.map(\.cpu).sorted()[middle])
+    }
+
+    private static func wallAndCPU(_ body: () throws -> Void) throws -> (wall: Double, cpu: Double) {
+        let cpuStart = MigrationBenchmark.processorSeconds(children: false)
+        let wall = try time(body)
+        return (wall, MigrationBenchmark.processorSeconds(children: false) - cpuStart)
     }
 
     private static func median(_ runs: Int, _ body: () throws -> Void) throws -> Double {

@@ -9,7 +9,7 @@ let usage = """
       realm-read [FILE…] [--runs N]           read every object of .realm files
       migrate [FILE…] [--runs N] [--batch-size N]
                                               .realm → SQLite, vs sqlite3 .import
-      encryption [--runs N]                   encrypted vs plain read of medium.v24
+      encryption [--runs N]                   medium_encrypted.v24 vs medium.v24: read, export, digest, decryption
       realm-export [FILE] [--runs N]          export as json and xjson to /dev/null, vs realm2json
     """
 

@@ -1,7 +1,8 @@
 import Foundation
-import RealmFile
 import TestSupport
 import Testing
+
+@testable import RealmFile
 
 /// `RealmFile(url:encryptionKey:)` end to end: the reader, fed by the page loader, on the encrypted fixtures.
 @Suite struct EncryptedRealmFileTests {
@@ -42,6 +43,23 @@ import Testing
                 }
             }
         }
+    }
+
+    @Test func readerDecryptsOnlyThePagesItReaches() throws {
+        let storage = try EncryptedFileStorage(
+            url: Fixtures.realm("medium_encrypted.v24.realm"), key: EncryptedFixture.key)
+        let realm = try RealmFile(storage: storage)
+        // Opening reads the header, the group and every table's spec: a small part of the 2 688 pages.
+        let afterOpening = storage.decryptedPageCount
+        #expect(realm.table(named: "Track")?.objectCount == 100_000)
+        #expect(afterOpening * 20 < storage.totalPageCount, "\(afterOpening) pages decrypted to open")
+        let albums = try #require(realm.table(named: "Album"))
+        var cursor = realm.objects(in: albums)
+        let firstAlbum = try #require(try cursor.next())
+        #expect(firstAlbum.values.isEmpty == false)
+        #expect(storage.decryptedPageCount < storage.totalPageCount / 2)
+        for table in realm.tables { _ = try objects(of: table, in: realm) }
+        #expect(storage.decryptedPageCount > afterOpening)
     }
 
     @Test func wrongKeyThroughTheReader() throws {

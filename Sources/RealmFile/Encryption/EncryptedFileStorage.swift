@@ -15,6 +15,11 @@ final class EncryptedFileStorage: ByteStorage, Sendable {
         }
         bytes = FileBytes(base: loader.baseAddress, count: loader.logicalSize, loader: loader)
     }
+
+    /// How many of the file's `totalPageCount` pages have been decrypted so far (diagnostics and tests).
+    var decryptedPageCount: Int { loader.loadedPageCount }
+    /// The number of 4096-byte pages of the decrypted file.
+    var totalPageCount: Int { loader.logicalSize / EncryptedFileLayout.pageSize }
 }
 
 extension EncryptedPageLoader: PageLoader {

@@ -4,6 +4,7 @@
     import CommonCrypto
 #elseif canImport(COpenSSLCrypto)
     import COpenSSLCrypto
+    import Foundation  // strdup, free
 #endif
 
 /// AES-256-CBC decryption (no padding) and HMAC-SHA224 of 4096-byte pages, from the platform's crypto library.
@@ -15,17 +16,20 @@ final class PageCipher {
     /// Bytes of an AES block and of the CBC initialisation vector.
     static let ivSize = 16
 
-    private let hmacKey: [UInt8]
     #if canImport(CommonCrypto)
+        private let hmacKey: [UInt8]
         private let cryptor: CCCryptorRef
     #elseif canImport(COpenSSLCrypto)
+        /// `EVP_CIPHER_CTX` set up for AES-256-CBC decryption with the key; each page only sets its IV.
         private let context: OpaquePointer
+        /// `EVP_MAC_CTX` for HMAC-SHA224 keyed once; each page re-initialises it with the same key.
+        private let macContext: OpaquePointer
     #endif
 
     /// Prepares AES-256 decryption with `aesKey` (32 bytes) and HMAC-SHA224 with `hmacKey` (32 bytes).
     init(aesKey: [UInt8], hmacKey: [UInt8]) throws(RealmEncryptionError) {
-        self.hmacKey = hmacKey
         #if canImport(CommonCrypto)
+            self.hmacKey = hmacKey
             let zeroIV = [UInt8](repeating: 0, count: Self.ivSize)
             var created: CCCryptorRef?
             let status = CCCryptorCreate(
@@ -46,7 +50,12 @@ final class PageCipher {
                 EVP_CIPHER_CTX_free(created)
                 throw .cryptoLibraryFailure(operation: "EVP_DecryptInit_ex")
             }
+            guard let macContext = Self.makeMACContext(key: hmacKey) else {
+                EVP_CIPHER_CTX_free(created)
+                throw .cryptoLibraryFailure(operation: "EVP_MAC_init (HMAC-SHA224)")
+            }
             context = created
+            self.macContext = macContext
         #else
             throw .cryptoLibraryFailure(operation: "init (no CommonCrypto or OpenSSL libcrypto on this platform)")
         #endif
@@ -57,8 +66,34 @@ final class PageCipher {
             CCCryptorRelease(cryptor)
         #elseif canImport(COpenSSLCrypto)
             EVP_CIPHER_CTX_free(context)
+            EVP_MAC_CTX_free(macContext)
         #endif
     }
+
+    #if canImport(COpenSSLCrypto) && !canImport(CommonCrypto)
+        /// An HMAC-SHA224 `EVP_MAC_CTX` keyed with `key`, or nil if libcrypto refuses.
+        private static func makeMACContext(key: [UInt8]) -> OpaquePointer? {
+            guard let algorithm = EVP_MAC_fetch(nil, "HMAC", nil) else { return nil }
+            // The context holds its own reference to the algorithm.
+            defer { EVP_MAC_free(algorithm) }
+            guard let context = EVP_MAC_CTX_new(algorithm) else { return nil }
+            // OSSL_PARAM keeps pointers to its name and value, so both must outlive EVP_MAC_init.
+            guard let name = strdup("digest"), let digest = strdup("SHA224") else {
+                EVP_MAC_CTX_free(context)
+                return nil
+            }
+            defer {
+                free(name)
+                free(digest)
+            }
+            var parameters = [OSSL_PARAM_construct_utf8_string(name, digest, 0), OSSL_PARAM_construct_end()]
+            guard EVP_MAC_init(context, key, key.count, &parameters) == 1 else {
+                EVP_MAC_CTX_free(context)
+                return nil
+            }
+            return context
+        }
+    #endif
 
     /// The HMAC-SHA224 of `data` under the HMAC key.
     func mac(of data: UnsafeRawBufferPointer) throws(RealmEncryptionError) -> [UInt8] {
@@ -66,11 +101,12 @@ final class PageCipher {
         #if canImport(CommonCrypto)
             CCHmac(CCHmacAlgorithm(kCCHmacAlgSHA224), hmacKey, hmacKey.count, data.baseAddress, data.count, &mac)
         #elseif canImport(COpenSSLCrypto)
-            var length: UInt32 = 0
+            var length = 0
             guard let bytes = data.baseAddress,
-                HMAC(EVP_sha224(), hmacKey, Int32(hmacKey.count), bytes, data.count, &mac, &length) != nil,
-                length == UInt32(Self.macSize)
-            else { throw .cryptoLibraryFailure(operation: "HMAC") }
+                EVP_MAC_init(macContext, nil, 0, nil) == 1,  // same key, fresh state
+                EVP_MAC_update(macContext, bytes.assumingMemoryBound(to: UInt8.self), data.count) == 1,
+                EVP_MAC_final(macContext, &mac, &length, mac.count) == 1, length == Self.macSize
+            else { throw .cryptoLibraryFailure(operation: "EVP_MAC (HMAC-SHA224)") }
         #endif
         return mac
     }

@@ -22,9 +22,6 @@ struct FileBytes: @unchecked Sendable {
         hasPageLoader = loader != nil
     }
 
-    /// The page loader, if the bytes are produced on demand.
-    var loader: (any PageLoader)? { hasPageLoader ? pageLoader : nil }
-
     /// Throws unless `offset ..< offset + length` lies inside the file.
     @inline(__always)
     func checkRange(_ offset: Int, _ length: Int, _ context: @autoclosure () -> String) throws(RealmFileError) {
