@@ -1,10 +1,12 @@
 import Foundation
+import RealmExport
 import RealmFile
 
 /// `encryption [--runs N]`: `medium_encrypted.v24.realm` (11 MB decrypted, 2 688 data pages) against its plain
-/// twin `medium.v24.realm` (same content): reading every object of both with `RealmFile` (goal: encrypted ≤ 1.5×
-/// plain), plus the loader alone — whole-file and page-by-page decryption, and a call on pages already decrypted
-/// (the reader's hot path).
+/// twin `medium.v24.realm` (same content): reading every object of both with `RealmFile` and exporting both as
+/// realm2json-style JSON (goal: encrypted ≤ 1.5× plain), the two files' digests compared with each other and with
+/// `medium.v24.digest.json`, plus the loader alone — whole-file and page-by-page decryption, and a call on pages
+/// already decrypted (the reader's hot path).
 enum EncryptionBenchmark {
     static let key = Data((0..<64).map { UInt8($0) })
 
@@ -31,6 +33,23 @@ enum EncryptionBenchmark {
         }
         let plainRead = plainTimes.sorted()[runs / 2]
         let encryptedRead = encryptedTimes.sorted()[runs / 2]
+
+        var plainExportBytes: Int64 = 0
+        var encryptedExportBytes: Int64 = 0
+        plainTimes = []
+        encryptedTimes = []
+        for _ in 0..<runs {
+            plainTimes.append(try time { plainExportBytes = try exportJSON(plain, key: nil) })
+            encryptedTimes.append(try time { encryptedExportBytes = try exportJSON(encrypted, key: key) })
+        }
+        let plainExport = plainTimes.sorted()[runs / 2]
+        let encryptedExport = encryptedTimes.sorted()[runs / 2]
+
+        let plainDigest = try RealmDigest.jsonText(RealmFile(url: plain, encryptionKey: nil))
+        let encryptedDigest = try RealmDigest.jsonText(RealmFile(url: encrypted, encryptionKey: key))
+        let fixtureDigest = try Data(contentsOf: fixtures.appendingPathComponent("medium.v24.digest.json"))
+        let digestsMatch = encryptedDigest == plainDigest
+        let digestMatchesFixture = try normalizedJSON(fixtureDigest) == normalizedJSON(Data(encryptedDigest.utf8))
         precondition(plainObjects == encryptedObjects, "the twins hold different numbers of objects")
 
         let wholeFile = try median(runs) {
@@ -57,6 +76,16 @@ enum EncryptionBenchmark {
                 encryptedRead * 1000, encryptedRead / plainRead))
         print(
             String(
+                format: "  export as JSON, plain            %8.1f ms  (%lld bytes)", plainExport * 1000,
+                plainExportBytes))
+        print(
+            String(
+                format: "  export as JSON, encrypted        %8.1f ms  (%lld bytes; %.2fx plain; goal <= 1.5x)",
+                encryptedExport * 1000, encryptedExportBytes, encryptedExport / plainExport))
+        print(
+            "  digest: encrypted equals plain: \(digestsMatch), equals medium.v24.digest.json: \(digestMatchesFixture)")
+        print(
+            String(
                 format: "  loader: decrypt whole file           %8.1f ms  (%.0f MB/s)", wholeFile * 1000,
                 megabytes / wholeFile))
         print(
@@ -65,6 +94,21 @@ enum EncryptionBenchmark {
                 megabytes / pageByPage))
         print(String(format: "  loader: call on decrypted pages      %8.1f ns", hotPath * 1e9 / Double(calls)))
         print(String(format: "  peak RSS %.1f MB", RealmReadBenchmark.peakResidentMegabytes()))
+    }
+
+    /// JSON text re-serialised with sorted keys, so that documents compare by content.
+    private static func normalizedJSON(_ data: Data) throws -> Data {
+        try JSONSerialization.data(
+            withJSONObject: JSONSerialization.jsonObject(with: data), options: [.sortedKeys, .withoutEscapingSlashes])
+    }
+
+    /// Exports the file as realm2json-style JSON (mode 0) into a byte counter; returns the number of bytes.
+    private static func exportJSON(_ url: URL, key: Data?) throws -> Int64 {
+        let output = OutputBuffer(destination: ByteCounter(), capacity: 1 << 18)
+        try EngineJSONExporter(source: RealmFile(url: url, encryptionKey: key), mode: .json, output: output)
+            .writeDocument()
+        try output.flush()
+        return output.totalBytes
     }
 
     /// Reads every value of every object; returns the number of objects.
@@ -89,4 +133,10 @@ enum EncryptionBenchmark {
         try body()
         return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     }
+}
+
+/// A destination that only counts what it is given.
+private final class ByteCounter: ByteDestination {
+    private(set) var count = 0
+    func write(_ bytes: UnsafeRawBufferPointer) throws { count += bytes.count }
 }

@@ -10,6 +10,7 @@ let usage = """
       migrate [FILE…] [--runs N] [--batch-size N]
                                               .realm → SQLite, vs sqlite3 .import
       encryption [--runs N]                   encrypted vs plain read of medium.v24
+      realm-export [FILE] [--runs N]          export as json and xjson to /dev/null, vs realm2json
     """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -25,6 +26,10 @@ case "migrate-once":
     try MigrationBenchmark.runOnce(options)
 case "encryption":
     try EncryptionBenchmark.run(options)
+case "realm-export":
+    try RealmExportBenchmark.run(options)
+case "realm-export-child":
+    try RealmExportBenchmark.exportOnce(options)
 default:
     print(usage)
 }

@@ -15,6 +15,11 @@ public struct ObjectCursor {
     private var leaves: ClusterTree.LeafIterator?
     private var cluster: ClusterReader?
     private var row = 0
+    private var clustersEntered = 0
+
+    /// How often a long pass lets the system reclaim file pages already read: every 128 clusters is every
+    /// 32,768 objects at the engine's 256 objects per cluster (a few MB of a typical file).
+    private static let clustersBetweenPageDrops = 128
 
     init(file: RealmFile, layout: TableLayout) {
         self.file = file
@@ -46,6 +51,8 @@ public struct ObjectCursor {
             }
             cluster = try ClusterReader(leaf, layout: layout, context: file.context)
             row = 0
+            clustersEntered += 1
+            if clustersEntered % Self.clustersBetweenPageDrops == 0 { file.dropResidentPages() }
         }
     }
 

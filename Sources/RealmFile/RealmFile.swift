@@ -134,6 +134,10 @@ public final class RealmFile: Sendable {
         return found
     }
 
+    /// Lets the system reclaim the pages of a mapped file read so far (see `ObjectCursor`), which keeps the
+    /// resident set size of a full pass over a large file near the size of what is being read right now.
+    func dropResidentPages() { storage.dropResidentPages() }
+
     /// The layout of `table` if it belongs to this file.
     func layout(of table: Table) -> TableLayout? {
         guard let position = group.position(of: table.key), group.tables[position].table.name == table.name else {

@@ -97,6 +97,57 @@ import Testing
         #expect(String(decoding: written, as: UTF8.self) == result.standardOutput)
     }
 
+    @Test func sourcesWithTheirRealmFileTakeCardinalityFromTheData() throws {
+        let input = try TemporaryDirectory()
+        let output = try TemporaryDirectory()
+        defer {
+            input.remove()
+            output.remove()
+        }
+        // The models that wrote music.v24.realm (its schema.json), as the app declares them.
+        let source = """
+            import RealmSwift
+
+            class Album: Object {
+                @Persisted(primaryKey: true) var id: String
+                @Persisted var title: String
+                @Persisted var tracks: List<Track>
+            }
+
+            class Artist: Object {
+                @Persisted(primaryKey: true) var id: ObjectId
+                @Persisted var name: String
+                @Persisted var albums: List<Album>
+            }
+
+            class Playlist: Object {
+                @Persisted(primaryKey: true) var id: UUID
+                @Persisted var name: String
+                @Persisted var tracks: List<Track>
+                @Persisted var tags: MutableSet<String>
+                @Persisted var ratings: Map<String, Int>
+            }
+
+            class Track: Object {
+                @Persisted(primaryKey: true) var id: String
+                @Persisted var title: String
+            }
+            """
+        try Data(source.utf8).write(to: input.appending("Music.swift"))
+        let result = try CarryoverBinary.run([
+            "realm", "models", input.url.path, Fixtures.realm("music.v24.realm").path, "--output", output.url.path,
+        ])
+        #expect(result.status == 0, "\(result.standardError)")
+        let models = try String(contentsOf: output.appending("Models.swift"), encoding: .utf8)
+        // music.v24.json: every album in one artist's list; tracks shared between albums and between playlists.
+        #expect(models.contains("    var artist: Artist?  // inverse of Artist.albums, added by carryover\n"))
+        #expect(models.contains("    var albums: [Album] = []  // inverse of Album.tracks, added by carryover\n"))
+        #expect(
+            models.contains("    var playlists: [Playlist] = []  // inverse of Playlist.tracks, added by carryover\n"))
+        let report = try String(contentsOf: output.appending("ConversionReport.md"), encoding: .utf8)
+        #expect(!report.contains("### Relationship cardinality"))
+    }
+
     @Test func usageErrorsExitWith64() throws {
         let output = try TemporaryDirectory()
         defer { output.remove() }
@@ -108,7 +159,13 @@ import Testing
                 [shop, "--output", output.url.path, "--delete-rule", "Order.lines=explode"],
                 "'explode' is not a delete rule"
             ),
-            ([shop, Fixtures.realm("music.v24.realm").path, "--output", output.url.path], "exactly one .realm file"),
+            (
+                [
+                    Fixtures.realm("music.v24.realm").path, Fixtures.realm("music.v23.realm").path, "--output",
+                    output.url.path,
+                ],
+                "at most one .realm file"
+            ),
             ([shop], "Missing expected option '--output'"),
         ] {
             let result = try CarryoverBinary.run(["realm", "models"] + arguments)

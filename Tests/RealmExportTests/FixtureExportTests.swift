@@ -7,10 +7,11 @@ import Testing
 /// Every readable fixture (formats 20–24, upstream files included) exports JSON-equal to what the current engine's
 /// `realm2json` printed for it, in all three modes, and its schema equals `realm2json --schema`.
 @Suite struct FixtureExportTests {
-    static let cases = FixtureTruth.readable.map { "\($0.realm)|\($0.truthBase)" }
+    static let cases = (FixtureTruth.readable + FixtureTruth.encrypted).map { "\($0.realm)|\($0.truthBase)" }
 
     private func export(_ realm: String, mode: EngineJSONExporter.Mode?) throws -> JSONValue {
-        let file = try RealmFile(url: Fixtures.realm(realm))
+        let key = realm.contains("_encrypted") ? FixtureTruth.encryptionKey : nil
+        let file = try RealmFile(url: Fixtures.realm(realm), encryptionKey: key)
         let destination = MemoryDestination()
         let output = OutputBuffer(destination: destination)
         if let mode {
@@ -43,5 +44,53 @@ import Testing
         let xjson = try FixtureTruth.dump("music.v24", suffix: "xjson")
         #expect(json.firstDifference(from: xjson) != nil)
         #expect(json.firstDifference(from: json) == nil)
+    }
+}
+
+/// `--class`: one class alone, its links resolved without the target table being exported.
+@Suite struct SingleClassExportTests {
+    @Test(arguments: ["music.v24|Album", "music.v24|Playlist", "alltypes.v24|AllTypes", "clusters.v22|ClusterItem"])
+    func oneClassMatchesItsPartOfTheEngineDocument(_ fixture: String) throws {
+        let parts = fixture.split(separator: "|").map(String.init)
+        let file = try RealmFile(url: Fixtures.realm("\(parts[0]).realm"))
+        let truthBase = parts[0].hasSuffix("v24") ? parts[0] : "current/\(parts[0])"
+        for (mode, suffix) in [(EngineJSONExporter.Mode.json, "json"), (.xjsonPlus, "xjsonplus")] {
+            let destination = MemoryDestination()
+            try EngineJSONExporter(source: file, mode: mode, output: OutputBuffer(destination: destination))
+                .writeDocument(className: parts[1])
+            let ours = try LenientJSONParser.parse(destination.bytes)
+            guard case .object(let truthMembers) = try FixtureTruth.dump(truthBase, suffix: suffix),
+                let truthClass = truthMembers[parts[1]]
+            else {
+                Issue.record("no \(parts[1]) in \(truthBase).\(suffix)")
+                continue
+            }
+            let difference = ours.firstDifference(from: .object([parts[1]: truthClass]))
+            #expect(difference == nil, "\(fixture) \(suffix): \(difference ?? "")")
+        }
+    }
+
+    @Test func unknownClassIsAnError() throws {
+        let file = try RealmFile(url: Fixtures.realm("music.v24.realm"))
+        let exporter = EngineJSONExporter(
+            source: file, mode: .json, output: OutputBuffer(destination: MemoryDestination()))
+        #expect(throws: ExportError.unknownClass("Nope")) { try exporter.writeDocument(className: "Nope") }
+    }
+}
+
+/// A destination that fails: the export stops with the destination's error instead of losing output silently.
+@Suite struct OutputFailureTests {
+    private final class FullDisk: ByteDestination {
+        struct Full: Error {}
+        func write(_ bytes: UnsafeRawBufferPointer) throws { throw Full() }
+    }
+
+    @Test func writeErrorsSurface() throws {
+        let file = try RealmFile(url: Fixtures.realm("clusters.v24.realm"))
+        let output = OutputBuffer(destination: FullDisk(), capacity: 4096)
+        #expect(throws: (any Error).self) {
+            try EngineJSONExporter(source: file, mode: .json, output: output).writeDocument()
+        }
+        #expect(output.failure is FullDisk.Full)
     }
 }

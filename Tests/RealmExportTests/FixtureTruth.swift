@@ -19,6 +19,15 @@ enum FixtureTruth {
         return list
     }()
 
+    /// The encrypted fixtures of formats 20–24 and the dumps of their unencrypted twins (same content).
+    static let encrypted: [(realm: String, truthBase: String)] = [
+        ("music_encrypted.v24.realm", "music.v24"), ("music_encrypted.v23.realm", "current/music.v23"),
+        ("music_encrypted.v22.realm", "current/music.v22"), ("music_encrypted.v20.realm", "current/music.v20"),
+    ]
+
+    /// The fixtures' encryption key: bytes 0x00, 0x01, …, 0x3F.
+    static let encryptionKey = Data((0..<64).map { UInt8($0) })
+
     /// The dump `<truthBase>.<suffix>` parsed leniently.
     static func dump(_ truthBase: String, suffix: String) throws -> JSONValue {
         let url = Fixtures.realm("\(truthBase).\(suffix)")

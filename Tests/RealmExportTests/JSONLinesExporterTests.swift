@@ -1,8 +1,8 @@
 import Foundation
 import RealmExport
 import RealmFile
-import Testing
 import TestSupport
+import Testing
 
 /// `jsonl`: every line is strictly valid JSON, and its values turned back into engine text give exactly the
 /// current engine's mode-0 dump (dates with nanoseconds, decimals, UUIDs, links, embedded objects included).
@@ -36,7 +36,8 @@ import TestSupport
     @Test func timestampsKeepTheirNanoseconds() throws {
         let file = try RealmFile(url: Fixtures.realm("music.v24.realm"))
         let destination = MemoryDestination()
-        try JSONLinesExporter(source: file, output: OutputBuffer(destination: destination)).writeLines(className: "Track")
+        try JSONLinesExporter(source: file, output: OutputBuffer(destination: destination)).writeLines(
+            className: "Track")
         let first = String(decoding: destination.bytes.split(separator: 0x0A)[0], as: UTF8.self)
         // track-01: 2001-01-01 09:01:00.250000000 UTC.
         #expect(first.contains(#""releaseDate":{"$date":{"$numberLong":"978339660250"}}"#))

@@ -97,7 +97,9 @@ struct JSONLinesRoundTrip {
         let negative = rest.hasPrefix("-")
         if negative { rest = rest.dropFirst() }
         var high: UInt64 = negative ? 1 << 63 : 0
-        if rest == "NaN" { return try rendered { EngineDecimalFormat.append(Decimal128(low: 0, high: 0x7C00 << 48), to: $0) } }
+        if rest == "NaN" {
+            return try rendered { EngineDecimalFormat.append(Decimal128(low: 0, high: 0x7C00 << 48), to: $0) }
+        }
         if rest == "Infinity" {
             high |= 0x7800 << 48
             let value = Decimal128(low: 0, high: high)

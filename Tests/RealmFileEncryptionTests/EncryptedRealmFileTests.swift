@@ -65,6 +65,18 @@ import Testing
         #expect(try RealmFile(url: Fixtures.realm("music.v24.realm"), encryptionKey: nil).fileFormat == 24)
     }
 
+    @Test func pageSizedFileWithoutAnIVTableIsNotCalledEncrypted() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let url = directory.appending("zeros.realm")
+        try Data(count: 8192).write(to: url)
+        #expect {
+            try RealmFile(url: url, encryptionKey: nil)
+        } throws: { error in
+            (error as? RealmFileError)?.kind == .badHeader
+        }
+    }
+
     @Test func damagedPageSurfacesAsAReaderError() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

@@ -115,4 +115,20 @@ struct FileErrorTests {
             while try cursor.next() != nil {}
         }
     }
+
+    @Test("A leaf claiming millions of zero-width elements is rejected instead of materialised")
+    func zeroWidthElementBomb() throws {
+        // In the worked example file the set column's mixed leaf has its composite array at 0x1f0 (8 elements,
+        // 16 bits each). Make it claim 16,777,215 elements of width 0: 8 header bytes would describe 16 M nulls.
+        var data = try Data(contentsOf: Fixtures.realm("upstream/test_upgrade_database_1000_22.realm"))
+        data.replaceSubrange(0x1F4..<0x1F8, with: [0x00, 0xFF, 0xFF, 0xFF])
+        let realm = try RealmFile(data: data)
+        let table = try #require(realm.table(named: "table"))
+        var cursor = realm.objects(in: table)
+        let failure = #expect(throws: RealmFileError.self) { _ = try cursor.next() }
+        #expect(failure?.kind == .corruptNode)
+        #expect(failure?.offset == 0x1F0)
+        #expect(failure?.table == "table")
+        #expect(failure?.column == "set")
+    }
 }

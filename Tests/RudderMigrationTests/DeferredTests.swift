@@ -82,19 +82,6 @@ import Testing
         #expect(try container.destination()[MigrationMarker.completed] == nil)
     }
 
-    @Test(.enabled(if: geteuid() != 0, "root reads files whatever their permissions"))
-    func anUnreadableLegacyPlistDefersOnTheRealFileSystem() throws {
-        let container = try LegacyContainer()
-        try container.writePlist(GuideExample.legacyValues)
-        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: container.plistURL.path)
-        defer {
-            try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: container.plistURL.path)
-        }
-        let report = try container.migrator().migrate()
-        #expect(report.outcome == .deferred)
-        #expect(report.sources.first?.reason?.hasPrefix("notPermitted") == true)
-    }
-
     @Test func systemFileAccessMapsAMissingFileToNilAndAFolderToAnError() throws {
         let container = try LegacyContainer()
         let files = SystemFileAccess()

@@ -35,7 +35,9 @@ import Testing
             } catch {
                 switch error.kind {
                 case .encrypted, .unsupportedFileFormat: continue
-                default: throw error
+                default:
+                    Issue.record("\(url.lastPathComponent) cannot be read: \(error)")
+                    continue
                 }
             }
             let input = try RealmFileModelInput(file: file)

@@ -5,7 +5,7 @@ import RealmFile
 struct ColumnAccumulator {
     private enum Kind {
         case int, double, string, date
-        case linkList(target: Table, primaryKeyIndex: Int?)
+        case linkList(target: Table)
         case other
     }
 
@@ -25,10 +25,13 @@ struct ColumnAccumulator {
     private let lineWriter: JSONLinesExporter
     private let column: Column
     private let owner: Table
+    private let primaryKeys: PrimaryKeyIndex
+    private var targetKeys: PrimaryKeyIndex.TableKeys?
 
-    init(column: Column, source: any ExportSource) throws {
+    init(column: Column, source: any ExportSource, primaryKeys: PrimaryKeyIndex) throws {
         self.column = column
         self.source = source
+        self.primaryKeys = primaryKeys
         owner = Table(
             key: TableKey(0), name: "", kind: .topLevel, columns: [column], primaryKeyColumnIndex: nil, objectCount: 0)
         scratchOutput = OutputBuffer(destination: scratch)
@@ -53,7 +56,7 @@ struct ColumnAccumulator {
         case (.timestamp, .single): kind = .date
         case (.link, .list):
             if let target = column.targetTable.flatMap({ source.table(for: $0) }) {
-                kind = .linkList(target: target, primaryKeyIndex: target.primaryKeyColumnIndex)
+                kind = .linkList(target: target)
             } else {
                 kind = .other
             }
@@ -76,16 +79,14 @@ struct ColumnAccumulator {
         case (.date, .timestamp(let timestamp)):
             secondsSum.add(timestamp.seconds)
             sum.add(Int64(timestamp.nanoseconds))
-        case (.linkList(let target, let primaryKeyIndex), .list(let links)):
+        case (.linkList(let target), .list(let links)):
             separate()
+            if targetKeys == nil { targetKeys = try primaryKeys.keys(of: target, from: source) }
             for (position, element) in links.enumerated() {
                 elements += 1
                 if position > 0 { hash.update(CollectionOfOne(0x2C)) }
                 guard case .link(let link) = element else { continue }
-                let primaryKey = try primaryKeyIndex.flatMap { index in
-                    try source.object(link.key, in: target).flatMap { index < $0.values.count ? $0.values[index] : nil }
-                }
-                switch primaryKey {
+                switch targetKeys?.primaryKey(of: link.key) {
                 case .int(let number)?:
                     sum.add(number)
                     hash.update(String(number))

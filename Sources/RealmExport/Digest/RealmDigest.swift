@@ -15,9 +15,10 @@ public enum RealmDigest {
     /// Computes the digest document of `source`: `{"file_format":…,"classes":{…}}`.
     public static func compute(_ source: any ExportSource) throws -> [String: Any] {
         var classes: [String: Any] = [:]
+        let primaryKeys = PrimaryKeyIndex()
         for table in source.tables where table.kind != .embedded {
             guard let name = table.className else { continue }
-            classes[name] = try digest(of: table, in: source)
+            classes[name] = try digest(of: table, in: source, primaryKeys: primaryKeys)
         }
         return ["file_format": source.fileFormat, "classes": classes]
     }
@@ -29,9 +30,13 @@ public enum RealmDigest {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
-    private static func digest(of table: Table, in source: any ExportSource) throws -> [String: Any] {
+    private static func digest(of table: Table, in source: any ExportSource, primaryKeys: PrimaryKeyIndex) throws
+        -> [String: Any]
+    {
         let columns = table.columns.enumerated().filter { $0.element.type != .backlink }
-        var accumulators = try columns.map { try ColumnAccumulator(column: $0.element, source: source) }
+        var accumulators = try columns.map {
+            try ColumnAccumulator(column: $0.element, source: source, primaryKeys: primaryKeys)
+        }
         var count = 0
         try forEachInPrimaryKeyOrder(table, source) { object in
             count += 1

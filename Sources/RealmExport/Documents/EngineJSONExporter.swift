@@ -46,15 +46,43 @@ public final class EngineJSONExporter {
         let index: Int
         let column: Column
         let label: [UInt8]
-        let target: Table?
+        let target: LinkTarget?
+        let resortsSet: Bool
         var targetKeys: PrimaryKeyIndex.TableKeys?
 
-        init(index: Int, column: Column, target: Table?) {
+        init(index: Int, column: Column, target: LinkTarget?, fileFormat: Int) {
             self.index = index
             self.column = column
             self.target = target
+            resortsSet = CurrentEngineView.needsSetResort(fileFormat: fileFormat, column: column)
             label = Array("\"\(column.name)\":".utf8)
         }
+    }
+
+    /// A table links point into, with what printing a link to it needs.
+    private final class LinkTarget {
+        let table: Table
+        let isEmbedded: Bool
+        let hasPrimaryKey: Bool
+        /// The class name as the `$link` wrapper prints it.
+        let printedName: String
+
+        init(_ table: Table) {
+            self.table = table
+            isEmbedded = table.kind == .embedded
+            hasPrimaryKey = table.primaryKeyColumnIndex != nil
+            printedName = table.printedName
+        }
+    }
+
+    private var linkTargetsByKey: [TableKey: LinkTarget] = [:]
+
+    private func linkTarget(_ key: TableKey) -> LinkTarget? {
+        if let target = linkTargetsByKey[key] { return target }
+        guard let table = tablesByKey[key] else { return nil }
+        let target = LinkTarget(table)
+        linkTargetsByKey[key] = target
+        return target
     }
 
     /// Creates an exporter that reads `source` and writes to `output`.
@@ -136,8 +164,8 @@ public final class EngineJSONExporter {
         if let layout = layouts[table.key] { return layout }
         var columns: [PrintedColumn] = []
         for (index, column) in table.columns.enumerated() where column.type != .backlink {
-            let target = column.type == .link ? column.targetTable.flatMap { tablesByKey[$0] } : nil
-            columns.append(PrintedColumn(index: index, column: column, target: target))
+            let target = column.type == .link ? column.targetTable.flatMap { linkTarget($0) } : nil
+            columns.append(PrintedColumn(index: index, column: column, target: target, fileFormat: source.fileFormat))
         }
         let printsKey = mode == .json && table.primaryKeyColumnIndex == nil && table.kind != .embedded
         let layout = TableLayout(table: table, printedColumns: columns, printsKey: printsKey)
@@ -160,12 +188,12 @@ public final class EngineJSONExporter {
             needsComma = true
             output.append(printed.label)
             let index = printed.index
-            try writeColumnValue(index < object.values.count ? object.values[index] : .null, printed, layout.table)
+            try writeColumnValue(index < object.values.count ? object.values[index] : .null, printed, layout)
         }
         output.append(0x7D)
     }
 
-    private func writeColumnValue(_ value: Value, _ printed: PrintedColumn, _ owner: Table) throws {
+    private func writeColumnValue(_ value: Value, _ printed: PrintedColumn, _ owner: TableLayout) throws {
         switch value {
         case .null:
             output.append("null")
@@ -179,9 +207,7 @@ public final class EngineJSONExporter {
         case .list(let elements):
             try writeList(elements, printed, owner)
         case .set(let elements):
-            let ordered =
-                CurrentEngineView.needsSetResort(fileFormat: source.fileFormat, column: printed.column)
-                ? CurrentEngineView.resortedSet(elements) : elements
+            let ordered = printed.resortsSet ? CurrentEngineView.resortedSet(elements) : elements
             if mode == .xjsonPlus { output.append("{ \"$set\": ") }
             try writeList(ordered, printed, owner)
             if mode == .xjsonPlus { output.append(0x7D) }
@@ -192,7 +218,7 @@ public final class EngineJSONExporter {
         }
     }
 
-    private func writeList(_ elements: [Value], _ printed: PrintedColumn, _ owner: Table) throws {
+    private func writeList(_ elements: [Value], _ printed: PrintedColumn, _ owner: TableLayout) throws {
         output.append(0x5B)
         var first = true
         for element in elements {
@@ -208,7 +234,7 @@ public final class EngineJSONExporter {
         output.append(0x5D)
     }
 
-    private func writeDictionary(_ entries: [DictionaryEntry], _ printed: PrintedColumn, _ owner: Table) throws {
+    private func writeDictionary(_ entries: [DictionaryEntry], _ printed: PrintedColumn, _ owner: TableLayout) throws {
         if mode == .xjsonPlus { output.append("{ \"$dictionary\": ") }
         output.append(0x7B)
         var first = true
@@ -235,23 +261,25 @@ public final class EngineJSONExporter {
 
     // MARK: Links (`print_link` in `Obj::to_json`)
 
-    private func writeLink(_ link: ObjectLink, _ printed: PrintedColumn, _ owner: Table) throws {
+    private func writeLink(_ link: ObjectLink, _ printed: PrintedColumn, _ owner: TableLayout) throws {
         // A link column knows its target; a link inside a mixed value (a typed link) names it.
         let typed = printed.target == nil
-        guard let target = printed.target ?? tablesByKey[link.table] else {
-            throw ExportError.missingTable(key: link.table.rawValue, from: owner.name, column: printed.column.name)
+        guard let target = printed.target ?? linkTarget(link.table) else {
+            throw ExportError.missingTable(
+                key: link.table.rawValue, from: owner.table.name, column: printed.column.name)
         }
-        if target.kind == .embedded {
-            guard let object = try source.object(link.key, in: target) else {
+        if target.isEmbedded {
+            guard let object = try source.object(link.key, in: target.table) else {
                 throw ExportError.missingLinkTarget(
-                    table: target.name, key: link.key.rawValue, from: owner.name, column: printed.column.name)
+                    table: target.table.name, key: link.key.rawValue, from: owner.table.name,
+                    column: printed.column.name)
             }
             if mode == .xjsonPlus {
                 output.append("{ \"$embedded\": {\"table\": \"")
-                output.append(utf8: target.name)
+                output.append(utf8: target.table.name)
                 output.append("\", \"value\": ")
             }
-            try writeObject(object, layout: layout(for: target))
+            try writeObject(object, layout: layout(for: target.table))
             if mode == .xjsonPlus { output.append("}}") }
             return
         }
@@ -261,21 +289,17 @@ public final class EngineJSONExporter {
             output.append(utf8: target.printedName)
             output.append("\", \"key\": ")
         }
-        if target.primaryKeyColumnIndex != nil {
+        if target.hasPrimaryKey {
             let keys: PrimaryKeyIndex.TableKeys?
-            if typed {
-                keys =
-                    link.key.isUnresolved
-                    ? primaryKeys.keys(of: target) : try primaryKeys.keys(of: target, from: source)
-            } else if let cached = printed.targetKeys {
+            if let cached = printed.targetKeys {
                 keys = cached
+            } else if link.key.isUnresolved {
+                keys = primaryKeys.keys(of: target.table)
             } else {
-                keys =
-                    link.key.isUnresolved
-                    ? primaryKeys.keys(of: target) : try primaryKeys.keys(of: target, from: source)
-                printed.targetKeys = keys
+                keys = try primaryKeys.keys(of: target.table, from: source)
+                if !typed { printed.targetKeys = keys }
             }
-            writeScalar(try keys?.primaryKey(of: link.key) ?? lookUpPrimaryKey(link, target, printed, owner))
+            writeScalar(try keys?.primaryKey(of: link.key) ?? lookUpPrimaryKey(link, target.table, printed, owner))
         } else {
             output.append(decimal: link.key.rawValue)
         }
@@ -284,7 +308,7 @@ public final class EngineJSONExporter {
 
     /// The primary key of a link target that is not in the index (a tombstone, which the source may still read).
     /// A list element pointing at a tombstone the source cannot read prints as null, as a missing target would.
-    private func lookUpPrimaryKey(_ link: ObjectLink, _ target: Table, _ printed: PrintedColumn, _ owner: Table)
+    private func lookUpPrimaryKey(_ link: ObjectLink, _ target: Table, _ printed: PrintedColumn, _ owner: TableLayout)
         throws -> Value
     {
         if let index = target.primaryKeyColumnIndex, let object = try source.object(link.key, in: target),
@@ -294,7 +318,7 @@ public final class EngineJSONExporter {
         }
         if link.key.isUnresolved { return .null }
         throw ExportError.missingLinkTarget(
-            table: target.name, key: link.key.rawValue, from: owner.name, column: printed.column.name)
+            table: target.name, key: link.key.rawValue, from: owner.table.name, column: printed.column.name)
     }
 
     // MARK: Scalars (`Mixed::to_json`)

@@ -24,6 +24,7 @@ public final class JSONLinesExporter {
     private let source: any ExportSource
     private let output: OutputBuffer
     private var tablesByKey: [TableKey: Table] = [:]
+    private let primaryKeys = PrimaryKeyIndex()
 
     /// Creates an exporter that reads `source` and writes to `output`.
     public init(source: any ExportSource, output: OutputBuffer) {
@@ -167,6 +168,15 @@ public final class JSONLinesExporter {
         output.append(0x7D)
     }
 
+    /// A link target's primary key: from the index (one scan of the target table), else by looking the object up.
+    private func primaryKey(of key: ObjectKey, in target: Table, at index: Int) throws -> Value? {
+        if !key.isUnresolved, let value = try primaryKeys.keys(of: target, from: source)?.primaryKey(of: key) {
+            return value
+        }
+        guard let object = try source.object(key, in: target), index < object.values.count else { return nil }
+        return object.values[index]
+    }
+
     private func writeLink(_ link: ObjectLink, column: Column, owner: Table, inList: Bool) throws {
         guard let target = tablesByKey[link.table] else {
             throw ExportError.missingTable(key: link.table.rawValue, from: owner.name, column: column.name)
@@ -175,9 +185,8 @@ public final class JSONLinesExporter {
             output.append("null")
             return
         }
-        let object = try source.object(link.key, in: target)
         if target.kind == .embedded {
-            guard let object else {
+            guard let object = try source.object(link.key, in: target) else {
                 throw ExportError.missingLinkTarget(
                     table: target.name, key: link.key.rawValue, from: owner.name, column: column.name)
             }
@@ -188,12 +197,11 @@ public final class JSONLinesExporter {
         StringFormat.appendStrictQuoted(target.printedName, to: output)
         output.append(",\"key\":")
         output.append(decimal: link.key.rawValue)
-        if let primaryKeyIndex = target.primaryKeyColumnIndex, let object, primaryKeyIndex < object.values.count,
-            primaryKeyIndex < target.columns.count
+        if let primaryKeyIndex = target.primaryKeyColumnIndex, primaryKeyIndex < target.columns.count,
+            let primaryKey = try primaryKey(of: link.key, in: target, at: primaryKeyIndex)
         {
             output.append(",\"primaryKey\":")
-            try writeValue(
-                object.values[primaryKeyIndex], column: target.columns[primaryKeyIndex], owner: target, topLevel: true)
+            try writeValue(primaryKey, column: target.columns[primaryKeyIndex], owner: target, topLevel: true)
         }
         output.append("}}")
     }

@@ -4,22 +4,29 @@ import RealmFile
 /// lookup instead of decoding the target object. Filled while the target table itself is exported, or by one scan
 /// of it when a link needs it first.
 final class PrimaryKeyIndex {
+    /// How a table's primary keys are stored, most compact first.
+    fileprivate enum PrimaryKeys {
+        /// Every primary key is the integer object key + this offset (ids counted up as objects were created).
+        case offset(Int64)
+        case integers([Int64])
+        case values([Value])
+    }
+
     /// The indexed primary keys of one table.
     final class TableKeys {
         /// Ascending object keys, or `nil` when they are 0, 1, 2, … (the key is the position).
         private let keys: [Int64]?
-        private let integers: [Int64]
-        private let values: [Value]
+        private let count: Int
+        private let primaryKeys: PrimaryKeys
 
-        fileprivate init(keys: [Int64]?, integers: [Int64], values: [Value]) {
+        fileprivate init(keys: [Int64]?, count: Int, primaryKeys: PrimaryKeys) {
             self.keys = keys
-            self.integers = integers
-            self.values = values
+            self.count = count
+            self.primaryKeys = primaryKeys
         }
 
         /// The primary key of object `key`, or `nil` if the table has no such object.
         func primaryKey(of key: ObjectKey) -> Value? {
-            let count = values.isEmpty ? integers.count : values.count
             let position: Int
             if let keys {
                 var low = 0
@@ -34,8 +41,11 @@ final class PrimaryKeyIndex {
                 guard key.rawValue >= 0, key.rawValue < Int64(count) else { return nil }
                 position = Int(key.rawValue)
             }
-            guard position < count else { return nil }
-            return values.isEmpty ? .int(integers[position]) : values[position]
+            switch primaryKeys {
+            case .offset(let offset): return .int(key.rawValue &+ offset)
+            case .integers(let integers): return position < integers.count ? .int(integers[position]) : nil
+            case .values(let values): return position < values.count ? values[position] : nil
+            }
         }
     }
 
@@ -43,33 +53,52 @@ final class PrimaryKeyIndex {
     final class Recorder {
         /// The object keys, once they stop being 0, 1, 2, …; until then they are implied by the count.
         fileprivate var keys: [Int64]? = nil
-        fileprivate var count: Int64 = 0
-        fileprivate var integers: [Int64] = []
-        fileprivate var values: [Value] = []
-        fileprivate var allIntegers = true
+        fileprivate var count = 0
+        fileprivate var primaryKeys: PrimaryKeys?
         private let primaryKeyIndex: Int
 
-        fileprivate init(primaryKeyIndex: Int, capacity: Int) {
-            self.primaryKeyIndex = primaryKeyIndex
-            integers.reserveCapacity(capacity)
-        }
+        fileprivate init(primaryKeyIndex: Int) { self.primaryKeyIndex = primaryKeyIndex }
 
         /// Records `object`'s primary key.
         func record(_ object: Object) {
             let value = primaryKeyIndex < object.values.count ? object.values[primaryKeyIndex] : .null
-            if keys == nil, object.key.rawValue != count { keys = Array(0..<count) }
-            keys?.append(object.key.rawValue)
-            count += 1
-            if allIntegers, case .int(let number) = value {
+            let key = object.key.rawValue
+            if keys == nil, key != Int64(count) { keys = (0..<Int64(count)).map { $0 } }
+            keys?.append(key)
+            defer { count += 1 }
+            switch (primaryKeys, value) {
+            case (nil, .int(let number)):
+                primaryKeys = .offset(number &- key)
+            case (nil, _):
+                primaryKeys = .values([value])
+            case (.offset(let offset)?, .int(let number)) where number &- key == offset:
+                break
+            case (.offset?, _):
+                var integers = recordedIntegers()
+                if case .int(let number) = value {
+                    integers.append(number)
+                    primaryKeys = .integers(integers)
+                } else {
+                    primaryKeys = .values(integers.map { .int($0) } + [value])
+                }
+            case (.integers(var integers)?, .int(let number)):
+                primaryKeys = nil
                 integers.append(number)
-                return
+                primaryKeys = .integers(integers)
+            case (.integers(let integers)?, _):
+                primaryKeys = .values(integers.map { .int($0) } + [value])
+            case (.values(var values)?, _):
+                primaryKeys = nil
+                values.append(value)
+                primaryKeys = .values(values)
             }
-            if allIntegers {
-                allIntegers = false
-                values = integers.map { .int($0) }
-                integers = []
-            }
-            values.append(value)
+        }
+
+        /// The primary keys recorded so far as integers, while they are still stored as an offset.
+        private func recordedIntegers() -> [Int64] {
+            guard case .offset(let offset) = primaryKeys else { return [] }
+            if let keys { return keys.dropLast().map { $0 &+ offset } }
+            return (0..<Int64(count)).map { $0 &+ offset }
         }
     }
 
@@ -81,13 +110,13 @@ final class PrimaryKeyIndex {
     /// A recorder for `table`, to be fed every object in key order and then handed to `finish`.
     func recorder(for table: Table) -> Recorder? {
         guard let primaryKeyIndex = table.primaryKeyColumnIndex else { return nil }
-        return Recorder(primaryKeyIndex: primaryKeyIndex, capacity: table.objectCount)
+        return Recorder(primaryKeyIndex: primaryKeyIndex)
     }
 
     /// Stores what `recorder` collected for `table`.
     func finish(_ recorder: Recorder, for table: Table) {
         tables[table.key] = TableKeys(
-            keys: recorder.keys, integers: recorder.allIntegers ? recorder.integers : [], values: recorder.values)
+            keys: recorder.keys, count: recorder.count, primaryKeys: recorder.primaryKeys ?? .values([]))
     }
 
     /// The primary keys of `table`, scanning it first unless it is indexed already; `nil` if it has no primary key.

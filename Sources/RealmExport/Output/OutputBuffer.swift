@@ -35,6 +35,9 @@ public final class OutputBuffer {
         if let failure { throw failure }
     }
 
+    /// Kept out of line so the append paths do not touch `failure` and `totalBytes` (and pay exclusivity checks)
+    /// unless the buffer is actually full.
+    @inline(never)
     private func drain() {
         let count = fill.pointee
         guard count > 0 else { return }

@@ -25,8 +25,8 @@ final class PageCipher {
     /// Prepares AES-256 decryption with `aesKey` (32 bytes) and HMAC-SHA224 with `hmacKey` (32 bytes).
     init(aesKey: [UInt8], hmacKey: [UInt8]) throws(RealmEncryptionError) {
         self.hmacKey = hmacKey
-        let zeroIV = [UInt8](repeating: 0, count: Self.ivSize)
         #if canImport(CommonCrypto)
+            let zeroIV = [UInt8](repeating: 0, count: Self.ivSize)
             var created: CCCryptorRef?
             let status = CCCryptorCreate(
                 CCOperation(kCCDecrypt), CCAlgorithm(kCCAlgorithmAES), CCOptions(0), aesKey, aesKey.count, zeroIV,
@@ -36,6 +36,7 @@ final class PageCipher {
             }
             cryptor = created
         #elseif canImport(COpenSSLCrypto)
+            let zeroIV = [UInt8](repeating: 0, count: Self.ivSize)
             guard let created = EVP_CIPHER_CTX_new() else {
                 throw .cryptoLibraryFailure(operation: "EVP_CIPHER_CTX_new")
             }
@@ -46,6 +47,8 @@ final class PageCipher {
                 throw .cryptoLibraryFailure(operation: "EVP_DecryptInit_ex")
             }
             context = created
+        #else
+            throw .cryptoLibraryFailure(operation: "init (no CommonCrypto or OpenSSL libcrypto on this platform)")
         #endif
     }
 

@@ -22,9 +22,6 @@ public enum RealmEncryptionError: Error, Hashable, Sendable, CustomStringConvert
     case wrongEncryptionKey
     /// A key was given but the file is a plain (unencrypted) Realm file: it has `T-DB` at offset 16.
     case fileIsNotEncrypted
-    /// The file looks like an encrypted Realm file (no `T-DB` at offset 16, whole 4096-byte pages, a valid
-    /// first IV-table entry) but no key was given.
-    case encryptionKeyRequired
     /// The file's size cannot be that of an encrypted Realm file: it must be a whole number of 4096-byte pages
     /// and at least 8192 bytes (one IV-table page and one data page).
     case truncatedFile(size: Int)
@@ -44,38 +41,37 @@ public enum RealmEncryptionError: Error, Hashable, Sendable, CustomStringConvert
     /// The platform crypto library reported an error in `operation`.
     case cryptoLibraryFailure(operation: String)
 
+    /// A lower-case explanation without a final period, so that it reads well inside `RealmFileError`'s text.
     public var description: String {
         switch self {
         case .invalidKeyLength(let count):
-            "The encryption key is \(count) bytes long; Realm encryption keys are 64 bytes."
+            "the encryption key is \(count) bytes long; Realm encryption keys are 64 bytes"
         case .wrongEncryptionKey:
-            "Wrong encryption key: the file's pages do not authenticate (HMAC-SHA224) or decrypt with it."
+            "wrong encryption key: the file's pages do not authenticate (HMAC-SHA224) or decrypt with it"
         case .fileIsNotEncrypted:
-            "An encryption key was given, but the file is a plain Realm file ('T-DB' at offset 16)."
-        case .encryptionKeyRequired:
-            "The file is an encrypted Realm file; give its 64-byte encryption key."
+            "an encryption key was given, but the file is a plain Realm file (\"T-DB\" at offset 16)"
         case .truncatedFile(let size):
             size % 4096 == 0
-                ? "Truncated encrypted Realm file: \(size) bytes; an encrypted Realm file has at least 8192 bytes."
-                : "Truncated encrypted Realm file: \(size) bytes is not a whole number of 4096-byte pages; the last "
-                    + "page, at file offset \(size - size % 4096), has only \(size % 4096) bytes."
+                ? "truncated encrypted Realm file: \(size) bytes; an encrypted Realm file has at least 8192 bytes"
+                : "truncated encrypted Realm file: \(size) bytes is not a whole number of 4096-byte pages; the last "
+                    + "page, at file offset \(size - size % 4096), has only \(size % 4096) bytes"
         case .invalidIVTableEntry(let page, let offset, let problem):
-            "Damaged IV table: the entry of data page \(page) at file offset \(offset) \(problem.explanation)."
+            "damaged IV table: the entry of data page \(page) at file offset \(offset) \(problem.explanation)"
         case .pageAuthenticationFailed(let page, let pageOffset, let entryOffset):
-            "Damaged encrypted page: data page \(page) at file offset \(pageOffset) fails its HMAC check against "
-                + "the IV-table entry at file offset \(entryOffset) (the page or that entry was altered)."
+            "damaged encrypted page: data page \(page) at file offset \(pageOffset) fails its HMAC check against "
+                + "the IV-table entry at file offset \(entryOffset) (the page or that entry was altered)"
         case .outOfBounds(let offset, let count, let logicalSize):
-            "Read of \(count) bytes at logical offset \(offset) is outside the decrypted file (\(logicalSize) bytes)."
+            "a read of \(count) bytes at logical offset \(offset) is outside the decrypted file (\(logicalSize) bytes)"
         case .readFailed(let offset, let code):
             code == 0
-                ? "Short read at file offset \(offset): the file ended early."
-                : "Read failed at file offset \(offset) (errno \(code))."
+                ? "short read at file offset \(offset): the file ended early"
+                : "read failed at file offset \(offset) (errno \(code))"
         case .cannotOpen(let path, let code):
-            "Cannot open '\(path)' (errno \(code))."
+            "cannot open '\(path)' (errno \(code))"
         case .mappingFailed(let bytes, let code):
-            "Cannot reserve \(bytes) bytes of memory for the decrypted file (errno \(code))."
+            "cannot reserve \(bytes) bytes of memory for the decrypted file (errno \(code))"
         case .cryptoLibraryFailure(let operation):
-            "The platform crypto library failed in \(operation)."
+            "the platform crypto library failed in \(operation)"
         }
     }
 }

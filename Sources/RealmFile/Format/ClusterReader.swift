@@ -5,23 +5,53 @@ struct CollectionShape: Sendable {
     let kind: CollectionKind
     let element: LeafKind?
     let keysAreStrings: Bool
+
+    /// No collection, standing in where a column is not one.
+    static let empty = CollectionShape(kind: .single, element: nil, keysAreStrings: true)
 }
 
 /// Reads the objects of one cluster: decodes each column leaf's header once, then produces rows cheaply.
-struct ClusterReader {
-    /// How one column's values are read in this cluster.
-    enum ColumnReader {
-        /// The cluster has no leaf for the column (a removed column's hole): every value is null.
-        case hole
-        case scalar(LeafReader)
-        /// One collection root per row (0 = empty collection).
-        case collection(Node, CollectionShape)
-        /// One backlink entry per row: 0 none, tagged = one origin key, ref = list of origin keys.
-        case backlinks(Node, origin: TableKey)
+///
+/// The column readers live in a buffer this object owns and are used through pointers, in place: copying a
+/// reader (a few hundred bytes) per value would cost more than decoding the value.
+final class ClusterReader {
+    /// How one column's values are read in this cluster. A flat struct, used in place (see `LeafReader`).
+    struct ColumnReader {
+        enum Role: UInt8 {
+            /// The cluster has no leaf for the column (a removed column's hole): every value is null.
+            case hole
+            case scalar
+            /// One collection root per row (0 = empty collection).
+            case collection
+            /// One backlink entry per row: 0 none, tagged = one origin key, ref = list of origin keys.
+            case backlinks
+        }
+
+        let role: Role
+        /// The parts a role does not use hold empty placeholders (see `LeafReader`).
+        let leaf: LeafReader
+        let refs: Node
+        let shape: CollectionShape
+        let origin: TableKey
+
+        static let hole = ColumnReader(
+            role: .hole, leaf: .empty, refs: .empty, shape: .empty, origin: MixedLeaf.unknownTable)
+
+        static func scalar(_ leaf: LeafReader) -> ColumnReader {
+            ColumnReader(role: .scalar, leaf: leaf, refs: .empty, shape: .empty, origin: MixedLeaf.unknownTable)
+        }
+
+        static func collection(_ refs: Node, _ shape: CollectionShape) -> ColumnReader {
+            ColumnReader(role: .collection, leaf: .empty, refs: refs, shape: shape, origin: MixedLeaf.unknownTable)
+        }
+
+        static func backlinks(_ refs: Node, origin: TableKey) -> ColumnReader {
+            ColumnReader(role: .backlinks, leaf: .empty, refs: refs, shape: .empty, origin: origin)
+        }
     }
 
     let leaf: ClusterTree.Leaf
-    let readers: [ColumnReader]
+    private let readers: UnsafeMutableBufferPointer<ColumnReader>
     let context: DecodingContext
     let layout: TableLayout
 
@@ -58,9 +88,15 @@ struct ClusterReader {
             }
         }
         self.leaf = leaf
-        self.readers = readers
+        self.readers = UnsafeMutableBufferPointer<ColumnReader>.allocate(capacity: readers.count)
+        _ = self.readers.initialize(from: readers)
         self.context = context
         self.layout = layout
+    }
+
+    deinit {
+        readers.deinitialize()
+        readers.deallocate()
     }
 
     /// The object at `row` of this cluster.
@@ -68,9 +104,10 @@ struct ClusterReader {
         let key = try leaf.key(at: row, context.bytes)
         var values: [Value] = []
         values.reserveCapacity(readers.count)
-        for index in readers.indices {
+        guard let base = readers.baseAddress else { return Object(key: ObjectKey(key), values: values) }
+        for index in 0..<readers.count {
             do {
-                values.append(try value(readers[index], row))
+                values.append(try value(base + index, row))
             } catch {
                 throw error.located(table: layout.table.name, column: layout.columns[index].column.name)
             }
@@ -80,46 +117,51 @@ struct ClusterReader {
 
     /// The value of column `index` at `row`.
     func value(column index: Int, row: Int) throws(RealmFileError) -> Value {
+        guard index >= 0, index < readers.count, let base = readers.baseAddress else { return .null }
         do {
-            return try value(readers[index], row)
+            return try value(base + index, row)
         } catch {
             throw error.located(table: layout.table.name, column: layout.columns[index].column.name)
         }
     }
 
     @inline(__always)
-    private func value(_ reader: ColumnReader, _ row: Int) throws(RealmFileError) -> Value {
-        switch reader {
+    private func value(_ reader: UnsafePointer<ColumnReader>, _ row: Int) throws(RealmFileError) -> Value {
+        switch reader.pointee.role {
         case .hole:
             return .null
-        case .scalar(let leaf):
-            return try leaf.value(at: row, context)
-        case .collection(let refs, let shape):
-            let stored = try context.bytes.slot(refs, row)
-            let decoder = CollectionDecoder(context: context)
-            switch shape.kind {
-            case .dictionary:
-                guard stored != 0 else { return .dictionary([]) }
-                let root = try context.bytes.ref(stored, "dictionary", from: refs.ref)
-                return .dictionary(try decoder.dictionary(root: root, keysAreStrings: shape.keysAreStrings))
-            case .set:
-                guard stored != 0, let kind = shape.element else { return .set([]) }
-                return .set(
-                    try decoder.elements(root: try context.bytes.ref(stored, "set", from: refs.ref), kind: kind))
-            case .list, .single:
-                guard stored != 0, let kind = shape.element else { return .list([]) }
-                return .list(
-                    try decoder.elements(root: try context.bytes.ref(stored, "list", from: refs.ref), kind: kind))
-            }
-        case .backlinks(let refs, let origin):
+        case .scalar:
+            return try reader.pointee.leaf.value(at: row, context)
+        case .collection:
+            return try collection(reader.pointee.refs, reader.pointee.shape, row)
+        case .backlinks:
+            let refs = reader.pointee.refs
             let stored = try context.bytes.slot(refs, row)
             if stored == 0 { return .list([]) }
+            let origin = reader.pointee.origin
             if stored & 1 == 1 {
                 return .list([.link(ObjectLink(table: origin, key: ObjectKey(Int64(bitPattern: stored >> 1))))])
             }
             let root = try context.bytes.ref(stored, "backlink list", from: refs.ref)
             let keys = try CollectionDecoder(context: context).backlinkKeys(root: root)
             return .list(keys.map { .link(ObjectLink(table: origin, key: ObjectKey($0))) })
+        }
+    }
+
+    private func collection(_ refs: Node, _ shape: CollectionShape, _ row: Int) throws(RealmFileError) -> Value {
+        let stored = try context.bytes.slot(refs, row)
+        let decoder = CollectionDecoder(context: context)
+        switch shape.kind {
+        case .dictionary:
+            guard stored != 0 else { return .dictionary([]) }
+            let root = try context.bytes.ref(stored, "dictionary", from: refs.ref)
+            return .dictionary(try decoder.dictionary(root: root, keysAreStrings: shape.keysAreStrings))
+        case .set:
+            guard stored != 0, let kind = shape.element else { return .set([]) }
+            return .set(try decoder.elements(root: try context.bytes.ref(stored, "set", from: refs.ref), kind: kind))
+        case .list, .single:
+            guard stored != 0, let kind = shape.element else { return .list([]) }
+            return .list(try decoder.elements(root: try context.bytes.ref(stored, "list", from: refs.ref), kind: kind))
         }
     }
 }

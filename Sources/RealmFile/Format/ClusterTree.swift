@@ -36,7 +36,7 @@ struct ClusterTree {
         }
         let first = try bytes.slot(node, 0)
         if first & 1 == 1 {
-            guard let count = Int(exactly: first >> 1), count <= 0xFF_FFFF else {
+            guard let count = Int(exactly: first >> 1), count <= maximumClusterSize else {
                 throw RealmFileError(.corruptNode, offset: node.ref, context: "cluster object count \(first >> 1)")
             }
             return Leaf(node: node, keyOffset: keyOffset, keys: nil, count: count)

@@ -23,6 +23,9 @@ struct Node: Sendable {
         self.storedPayloadLength = Int32(clamping: payloadLength)
     }
 
+    /// A node of no elements at ref 0, standing in for an absent node; never read from.
+    static let empty = Node(ref: 0, flags: 0, widthType: 0, width: 0, size: 0, payloadLength: 0)
+
     /// Inner node of a B+tree (cluster tree or collection tree).
     var isInner: Bool { flags & 0x80 != 0 }
     /// Elements are refs or tagged integers.
@@ -41,6 +44,14 @@ struct Node: Sendable {
 
 /// How many nested refs any real Realm structure needs at most; deeper means a cycle or a crafted file.
 let maximumTreeDepth = 48
+
+/// The most elements a node narrower than a byte per element may claim. Such arrays cost (almost) no payload per
+/// element, so without a limit a few bytes could make the reader materialise millions of values. The engine
+/// writes at most 1000 elements per B+tree leaf and 256 objects per cluster.
+let maximumNarrowArraySize = 4096
+
+/// The most objects one cluster (cluster-tree leaf) may claim; the engine writes at most 256.
+let maximumClusterSize = 65536
 
 extension FileBytes {
     /// Converts a value found in the file to a ref: non-zero, 8-byte aligned, and inside the file.
@@ -74,6 +85,12 @@ extension FileBytes {
             throw RealmFileError(
                 .corruptNode, offset: ref,
                 context: "\(context()): node uses the unreleased format-25 compressed encoding")
+        }
+        let narrow = (widthType == 0 && width < 8) || (widthType == 1 && width == 0)
+        guard !narrow || size <= maximumNarrowArraySize else {
+            throw RealmFileError(
+                .corruptNode, offset: ref,
+                context: "\(context()): \(size) elements of width \(width) (more than any real leaf holds)")
         }
         try prepare(ref &+ 8, payloadLength, "\(context()) node payload")
         return Node(

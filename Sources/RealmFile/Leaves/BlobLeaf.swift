@@ -28,6 +28,15 @@ struct BlobLeaf: Sendable {
     }
 
     let storage: Storage
+
+    /// A leaf of no elements, standing in where there is none.
+    static let empty = BlobLeaf(storage: .plain(.short(.empty)), dropsTerminator: false)
+
+    private init(storage: Storage, dropsTerminator: Bool) {
+        self.storage = storage
+        self.dropsTerminator = dropsTerminator
+    }
+
     /// Medium and big *string* elements end with a 0 byte that is not part of the value; binaries do not.
     let dropsTerminator: Bool
 

@@ -9,6 +9,15 @@ struct FixedBytesLeaf: Sendable {
     /// The number of values.
     let count: Int
 
+    /// A leaf of no values, standing in where there is none.
+    static let empty = FixedBytesLeaf(node: .empty, valueWidth: 12, count: 0)
+
+    private init(node: Node, valueWidth: Int, count: Int) {
+        self.node = node
+        self.valueWidth = valueWidth
+        self.count = count
+    }
+
     init(_ bytes: FileBytes, at ref: Int, valueWidth: Int) throws(RealmFileError) {
         let node = try bytes.node(at: ref, valueWidth == 12 ? "ObjectId leaf" : "UUID leaf")
         guard node.widthType == 1, node.width <= 1 else {

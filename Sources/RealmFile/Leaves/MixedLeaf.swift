@@ -2,7 +2,7 @@ import Foundation
 
 /// A leaf of mixed (`AnyRealmValue`) values (`ArrayMixed`, realm-file-format.md §6.9): a composite integer per
 /// element, plus payload arrays for large ints, pairs, strings and (format 24) nested collections.
-final class MixedLeaf: Sendable {
+struct MixedLeaf: Sendable {
     let composite: Node
     let ints: Node?
     let pairs: Node?

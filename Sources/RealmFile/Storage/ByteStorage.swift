@@ -4,6 +4,13 @@ import Foundation
 protocol ByteStorage: AnyObject, Sendable {
     /// The window over the owned memory.
     var bytes: FileBytes { get }
+    /// Lets the system reclaim memory that holds already-read file pages, if the storage can re-read them
+    /// transparently (a read-only file mapping can; memory the reader owns cannot, and ignores this).
+    func dropResidentPages()
+}
+
+extension ByteStorage {
+    func dropResidentPages() {}
 }
 
 /// A file mapped read-only into memory; unmapped when released.
@@ -22,6 +29,8 @@ final class MappedFileStorage: ByteStorage, @unchecked Sendable {
         guard url.isFileURL, let mapping = Platform.mapFile(atPath: url.path) else { return nil }
         return MappedFileStorage(pointer: mapping.pointer, length: mapping.length)
     }
+
+    func dropResidentPages() { Platform.dropResidentPages(bytes.base, length: length) }
 
     deinit { Platform.unmap(bytes.base, length: length) }
 }

@@ -9,14 +9,21 @@ struct FileBytes: @unchecked Sendable {
     let base: UnsafeRawPointer
     /// The number of readable bytes: the logical size of the file.
     let count: Int
-    /// Called before a node is read when the bytes are produced on demand (encrypted files); `nil` for plain files.
-    let loader: (any PageLoader)?
+    /// Called before a node is read when the bytes are produced on demand (encrypted files); `NoPageLoader`
+    /// otherwise. Not retained: the owning storage keeps the loader alive, as it does `base`, so copies of
+    /// `FileBytes` stay free of reference counting.
+    private unowned(unsafe) let pageLoader: any PageLoader
+    private let hasPageLoader: Bool
 
     init(base: UnsafeRawPointer, count: Int, loader: (any PageLoader)? = nil) {
         self.base = base
         self.count = max(0, count)
-        self.loader = loader
+        pageLoader = loader ?? NoPageLoader.shared
+        hasPageLoader = loader != nil
     }
+
+    /// The page loader, if the bytes are produced on demand.
+    var loader: (any PageLoader)? { hasPageLoader ? pageLoader : nil }
 
     /// Throws unless `offset ..< offset + length` lies inside the file.
     @inline(__always)
@@ -30,7 +37,7 @@ struct FileBytes: @unchecked Sendable {
     @inline(__always)
     func prepare(_ offset: Int, _ length: Int, _ context: @autoclosure () -> String) throws(RealmFileError) {
         try checkRange(offset, length, context())
-        if let loader { try loader.ensureLoaded(offset: offset, count: length) }
+        if hasPageLoader { try pageLoader.ensureLoaded(offset: offset, count: length) }
     }
 
     @inline(__always)

@@ -13,3 +13,9 @@ protocol PageLoader: AnyObject, Sendable {
     /// Makes the bytes `offset ..< offset + count` of the logical file readable through the base pointer.
     func ensureLoaded(offset: Int, count: Int) throws(RealmFileError)
 }
+
+/// The placeholder `FileBytes` holds when its bytes need no loading; never called.
+final class NoPageLoader: PageLoader {
+    static let shared = NoPageLoader()
+    func ensureLoaded(offset: Int, count: Int) throws(RealmFileError) {}
+}

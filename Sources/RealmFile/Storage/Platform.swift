@@ -28,6 +28,14 @@ enum Platform {
         #endif
     }
 
+    /// Drops the resident pages of a read-only file mapping made by `mapFile`. The mapping stays valid: a page
+    /// touched again is read back from the (still cached) file, so this only lowers the resident set size.
+    static func dropResidentPages(_ pointer: UnsafeRawPointer, length: Int) {
+        #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
+            _ = madvise(UnsafeMutableRawPointer(mutating: pointer), length, MADV_DONTNEED)
+        #endif
+    }
+
     /// Releases a mapping made by `mapFile`.
     static func unmap(_ pointer: UnsafeRawPointer, length: Int) {
         #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)

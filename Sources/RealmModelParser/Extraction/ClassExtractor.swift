@@ -192,12 +192,21 @@ struct ClassExtractor {
         guard variable.isStored, !variable.modifiers.contains("lazy"), !ignored.contains(variable.name) else {
             return false
         }
-        if variable.isLet {
-            guard let first = variable.initializer?.first, first.kind == .identifier else {
-                return variable.type.map(isLegacyWrapper) ?? false
-            }
+        let wrapsRealmValue: Bool
+        if let first = variable.initializer?.first, first.kind == .identifier {
             let name = first.text == "RealmSwift" ? variable.initializer?.dropFirst(2).first?.text ?? "" : first.text
-            return Self.legacyWrappers.contains(name)
+            wrapsRealmValue = Self.legacyWrappers.contains(name)
+        } else {
+            wrapsRealmValue = variable.type.map(isLegacyWrapper) ?? false
+        }
+        if variable.isLet { return wrapsRealmValue }
+        if wrapsRealmValue {
+            diagnostics.append(
+                Diagnostic(
+                    .warning, location,
+                    "'\(variable.name)' must be declared with 'let' for Realm to persist it; not converted (listed for review)"
+                ))
+            return false
         }
         return variable.modifiers.contains("dynamic")
     }

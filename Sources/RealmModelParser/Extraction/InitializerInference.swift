@@ -50,6 +50,8 @@ struct InitializerInference {
         let baseName = path.last ?? ""
         // `ObjectId.generate()` is a static call, not a type: a lowercase last component is a member.
         let isMemberAccess = path.count >= 2 && baseName.first?.isLowercase == true
+        // `makeDate()` is a function call whose type the tokens do not tell; `Date()` constructs a `Date`.
+        if next?.isPunctuation("(") == true && path.count == 1 && baseName.first?.isUppercase != true { return nil }
         if next?.isPunctuation("(") == true && !isMemberAccess {
             if Self.wrappers.contains(baseName) && (path.count == 1 || path.first == "RealmSwift") {
                 isWrapperConstructor = true

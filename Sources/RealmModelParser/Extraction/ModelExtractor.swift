@@ -8,6 +8,8 @@ struct ModelExtractor {
     private var typeIndex: [String: Int] = [:]
     var diagnostics: [Diagnostic] = []
     private var reportedConditionals: Set<SourceLocation> = []
+    /// Raw-value enums that conform to neither `PersistableEnum` nor `RealmEnum` (Realm rejects them as properties).
+    private(set) var plainRawValueEnums: Set<String> = []
 
     mutating func add(_ file: RealmModelParser.SourceFile) {
         let lexer = Lexer.tokenize(file.text)
@@ -179,19 +181,24 @@ struct ModelExtractor {
         }
     }
 
-    /// Every enum that Realm can persist: a raw-value enum conforming to `PersistableEnum` or `RealmEnum`.
+    /// Every enum a property could be persisted as: a raw-value enum conforming to `PersistableEnum` or `RealmEnum`,
+    /// and (recorded in `plainRawValueEnums`, so their use can be flagged) raw-value enums conforming to neither.
     private mutating func collectEnums() -> [EnumSchema] {
         var result: [EnumSchema] = []
         for type in types where type.declaration.kind == .enum {
             let names = type.declaration.inheritance.compactMap(\.baseName)
-            guard names.contains("PersistableEnum") || names.contains("RealmEnum") else { continue }
+            let isRealmEnum = names.contains("PersistableEnum") || names.contains("RealmEnum")
             guard let rawType = names.first, TypeResolver.rawValueTypes[rawType] != nil else {
-                diagnostics.append(
-                    Diagnostic(
-                        .error, type.location,
-                        "enum '\(type.qualifiedName)' conforms to a Realm enum protocol but has no supported raw type"))
+                if isRealmEnum {
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, type.location,
+                            "enum '\(type.qualifiedName)' conforms to a Realm enum protocol but has no supported raw type"
+                        ))
+                }
                 continue
             }
+            if !isRealmEnum { plainRawValueEnums.insert(type.qualifiedName) }
             var cases: [EnumSchema.Case] = []
             for active in flatten(type.declaration.members, file: type.file, conditions: type.conditions) {
                 guard case .enumCase(let declaration) = active.declaration else { continue }

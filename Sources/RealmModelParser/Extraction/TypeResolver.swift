@@ -135,11 +135,15 @@ struct TypeResolver {
                     ResolvedType(type: .object, objectClassName: declared.declaration.name, targetKind: base.kind))
             }
             if let known = enums[declared.qualifiedName], let storage = Self.rawValueTypes[known.rawType] {
-                return .success(
-                    ResolvedType(
-                        type: storage,
-                        declaredSwiftType: known.rawType == "String" || known.rawType == "Int" ? nil : known.rawType,
-                        enumTypeName: known.name))
+                var resolved = ResolvedType(
+                    type: storage,
+                    declaredSwiftType: known.rawType == "String" || known.rawType == "Int" ? nil : known.rawType,
+                    enumTypeName: known.name)
+                if models.plainRawValueEnums.contains(known.name) {
+                    resolved.warning =
+                        "enum '\(known.name)' is not a 'PersistableEnum' (Realm rejects it); converted as a raw-value enum"
+                }
+                return .success(resolved)
             }
             if declared.declaration.kind == .enum {
                 return .failure(.init("enum '\(declared.qualifiedName)' is not a 'PersistableEnum' with a raw type"))

@@ -4,11 +4,11 @@
 /// Realm methods whose bodies matter, such as `primaryKey()`). The parser always makes progress and never gives up:
 /// unbalanced braces and stray tokens become problems with a line number, and parsing goes on.
 struct DeclarationParser {
-    private let tokens: [Token]
-    private let lexer: Lexer
-    private var index = 0
+    let tokens: [Token]
+    let lexer: Lexer
+    var index = 0
     /// Problems found, with their line.
-    private(set) var problems: [(line: Int, message: String)] = []
+    var problems: [(line: Int, message: String)] = []
 
     init(lexer: Lexer) {
         self.lexer = lexer
@@ -20,8 +20,8 @@ struct DeclarationParser {
         parseDeclarations(insideBraces: false, insideConditional: false)
     }
 
-    private var current: Token? { index < tokens.count ? tokens[index] : nil }
-    private func peek(_ offset: Int) -> Token? {
+    var current: Token? { index < tokens.count ? tokens[index] : nil }
+    func peek(_ offset: Int) -> Token? {
         let target = index + offset
         return target >= 0 && target < tokens.count ? tokens[target] : nil
     }
@@ -37,7 +37,7 @@ struct DeclarationParser {
     ]
 
     /// Whether `token` can begin a new declaration (used to find where an expression or statement ends).
-    private func startsDeclaration(_ token: Token) -> Bool {
+    func startsDeclaration(_ token: Token) -> Bool {
         if token.isPunctuation("@") { return true }
         if token.kind == .poundKeyword { return ["#if", "#elseif", "#else", "#endif"].contains(token.text) }
         return token.kind == .identifier
@@ -314,38 +314,12 @@ struct DeclarationParser {
         var body: [Token] = []
         if current?.isPunctuation("{") == true {
             let bodyStart = index + 1
-            skipBody(of: keyword, name: name)
+            skipBody(of: keyword, name: name, column: start.column)
             body = Array(tokens[min(bodyStart, index)..<max(bodyStart, index - 1)])
         }
         return FunctionDeclaration(
             keyword: keyword.text, name: name, modifiers: modifiers, attributes: attributes, body: body,
             line: keyword.line, start: start.start, end: lastEnd)
-    }
-
-    /// The external labels of the parameter list at the current `(`; consumes the list.
-    private mutating func parameterLabels() -> [String] {
-        var labels: [String] = []
-        var depth = 0
-        var expectLabel = true
-        while let token = current {
-            if token.isPunctuation("(") || token.isPunctuation("[") || token.isOperator("<") {
-                depth += 1
-                if depth == 1 { expectLabel = true }
-            } else if token.isPunctuation(")") || token.isPunctuation("]") || token.isOperator(">") {
-                depth -= 1
-                if depth == 0 {
-                    index += 1
-                    break
-                }
-            } else if depth == 1 && token.isPunctuation(",") {
-                expectLabel = true
-            } else if depth == 1 && expectLabel && token.kind == .identifier {
-                labels.append(token.text)
-                expectLabel = false
-            }
-            index += 1
-        }
-        return labels
     }
 
     private mutating func parseEnumCase() -> EnumCaseDeclaration {
@@ -372,103 +346,4 @@ struct DeclarationParser {
         return EnumCaseDeclaration(elements: elements, line: keyword.line)
     }
 
-    /// Skips a parenthesised, bracketed or braced run starting at the current opening token.
-    private mutating func skipBalanced() {
-        var depth = 0
-        while let token = current {
-            if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") { depth += 1 }
-            if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") { depth -= 1 }
-            index += 1
-            if depth <= 0 { return }
-        }
-    }
-
-    /// Skips a function body. When a top-level declaration keyword appears in column 1 before the body closes,
-    /// the body's braces are unbalanced: stop there, report it, and let the caller resume.
-    private mutating func skipBody(of keyword: Token, name: String) {
-        var depth = 0
-        while let token = current {
-            if depth > 0, token.startsLine, token.column == 1, token.kind == .identifier,
-                ["class", "struct", "enum", "extension", "protocol", "import", "final", "public", "actor"].contains(
-                    token.text)
-            {
-                problems.append(
-                    (keyword.line, "the body of '\(name)' is never closed: missing '}' (unbalanced braces)"))
-                return
-            }
-            if token.isPunctuation("{") { depth += 1 }
-            if token.isPunctuation("}") { depth -= 1 }
-            index += 1
-            if depth <= 0 { return }
-        }
-        problems.append((keyword.line, "the body of '\(name)' is never closed: missing '}' (unbalanced braces)"))
-    }
-
-    private mutating func skipAngleBrackets() {
-        var depth = 0
-        while let token = current {
-            if token.isOperator("<") { depth += 1 }
-            if token.isOperator(">") { depth -= 1 }
-            index += 1
-            if depth <= 0 { return }
-        }
-    }
-
-    /// Skips an expression (an initializer or raw value) and returns its tokens. It ends at `,` `;` or a closing
-    /// bracket at depth 0, at a property observer block, or where a new declaration starts on a new line.
-    private mutating func skipExpression() -> [Token] {
-        var collected: [Token] = []
-        var depth = 0
-        // Generic argument lists (`Map<String, Int>()`): a `<` glued to an identifier opens one.
-        var angleDepth = 0
-        while let token = current {
-            if token.isOperator("<"), let previous = collected.last, previous.kind == .identifier,
-                previous.end == token.start
-            {
-                angleDepth += 1
-            } else if token.isOperator(">") && angleDepth > 0 {
-                angleDepth -= 1
-            }
-            if depth == 0 {
-                if token.isPunctuation(",") && angleDepth > 0 {
-                    collected.append(token)
-                    index += 1
-                    continue
-                }
-                if token.isPunctuation(";") || token.isPunctuation(",") || token.isPunctuation("}")
-                    || token.isPunctuation(")") || token.isPunctuation("]")
-                {
-                    break
-                }
-                if token.startsLine && !collected.isEmpty && startsDeclaration(token) { break }
-                if token.kind == .poundKeyword && ["#if", "#elseif", "#else", "#endif"].contains(token.text) { break }
-                if token.isPunctuation("{"),
-                    peek(1)?.isIdentifier("willSet") == true || peek(1)?.isIdentifier("didSet") == true
-                {
-                    break
-                }
-            }
-            if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") { depth += 1 }
-            if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") { depth -= 1 }
-            collected.append(token)
-            index += 1
-        }
-        return collected
-    }
-
-    /// Skips a statement or a declaration this parser does not model (`typealias`, `import`, stray code).
-    private mutating func skipStatement() {
-        var depth = 0
-        var consumed = 0
-        while let token = current {
-            if depth == 0 {
-                if token.isPunctuation(";") || token.isPunctuation("}") { return }
-                if consumed > 0 && token.startsLine && startsDeclaration(token) { return }
-            }
-            if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") { depth += 1 }
-            if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") { depth -= 1 }
-            index += 1
-            consumed += 1
-        }
-    }
 }

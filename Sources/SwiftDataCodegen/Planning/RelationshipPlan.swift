@@ -116,7 +116,8 @@ struct RelationshipPlan {
         for sourceClass: String, property: String, toMany: Bool, on target: String, schema: Schema, naming: Naming
     ) -> String {
         let base = naming.type(sourceClass).lowercasingFirst
-        let plain = toMany ? base + (base.hasSuffix("s") ? "es" : "s") : base
+        // `album` → `albums`; a name already ending in "s" (`allTypes`) is used as is.
+        let plain = toMany && !base.hasSuffix("s") ? base + "s" : base
         let taken = Set(
             (schema[className: target]?.properties.map(\.name) ?? []) + (addedInverses[target]?.map(\.name) ?? []))
         var candidate = plain

@@ -8,8 +8,8 @@ struct ModelsRenderer {
     let plan: RelationshipPlan
     let mapping: TypeMapping
     var report: ConversionReport
-    private(set) var usesMixedValue = false
-    private(set) var usesObjectID = false
+    var usesMixedValue = false
+    var usesObjectID = false
 
     /// A stored property of a generated type, ready to print.
     private struct Member {
@@ -101,8 +101,8 @@ struct ModelsRenderer {
         }
         if !indexed.isEmpty {
             if options.minimumIOS == .iOS18 {
-                let keyPaths = indexed.map { "[\\.\(SwiftIdentifier.sanitized($0.name))]" }.joined(separator: ", ")
-                macros.append("#Index<\(name)>(\(keyPaths))")
+                let keyPaths = indexed.map { "[\\.\(SwiftIdentifier.sanitized($0.name))]" }
+                macros += Self.wrappedCall("#Index<\(name)>", arguments: keyPaths)
                 for property in indexed {
                     report.construct(
                         "\(object.name).\(property.name)", "indexed", "#Index<\(name)>([\\.\(property.name)])",
@@ -134,7 +134,7 @@ struct ModelsRenderer {
         }
         writer.line("@Model")
         writer.block("final class \(name) {") { writer in
-            for macro in macros { writer.line(macro) }
+            for line in macros { writer.line(line) }
             if !macros.isEmpty && !members.isEmpty { writer.line() }
             for member in members { Self.write(member, into: &writer) }
             if !members.isEmpty { writer.line() }
@@ -142,7 +142,7 @@ struct ModelsRenderer {
         }
     }
 
-    private func realmDeclaration(_ object: ObjectSchema) -> String {
+    func realmDeclaration(_ object: ObjectSchema) -> String {
         let base: String =
             switch object.kind {
             case .topLevel: "Object"
@@ -296,7 +296,7 @@ struct ModelsRenderer {
         return member
     }
 
-    private mutating func noteTypeMapping(_ property: Property, key: String) {
+    mutating func noteTypeMapping(_ property: Property, key: String) {
         switch property.type {
         case .decimal128:
             report.human(
@@ -321,6 +321,28 @@ struct ModelsRenderer {
                 .typeMapping, key, "MutableSet became an array: elements are not kept distinct", property.sourceLocation
             )
         }
+    }
+
+    /// `callee(a, b, …)` on one line when it fits in 120 columns (at one level of indentation), otherwise with the
+    /// arguments filled onto continuation lines the way `swift format` breaks them.
+    static func wrappedCall(_ callee: String, arguments: [String]) -> [String] {
+        let single = "\(callee)(\(arguments.joined(separator: ", ")))"
+        if single.count + 4 <= 120 { return [single] }
+        var lines = ["\(callee)("]
+        var current = ""
+        for (index, argument) in arguments.enumerated() {
+            let isLast = index == arguments.count - 1
+            let piece = argument + (isLast ? ")" : ",")
+            let candidate = current.isEmpty ? piece : current + " " + piece
+            if current.isEmpty || candidate.count + 8 <= 120 {
+                current = candidate
+            } else {
+                lines.append("    " + current)
+                current = piece
+            }
+        }
+        lines.append("    " + current)
+        return lines
     }
 
     private static func write(_ member: Member, into writer: inout CodeWriter) {
@@ -352,75 +374,5 @@ struct ModelsRenderer {
             writer.line("    self.\(member.name) = \(SwiftIdentifier.declared(member.name))")
         }
         writer.line("}")
-    }
-
-    // MARK: Embedded objects
-
-    private mutating func renderEmbedded(_ object: ObjectSchema, into writer: inout CodeWriter) {
-        let name = naming.type(object.name)
-        report.construct(
-            object.name, realmDeclaration(object),
-            "struct \(name): Codable, Hashable (stored inline in its parent, deleted with it)", object.sourceLocation)
-        var lines: [String] = []
-        for property in object.properties {
-            let key = "\(object.name).\(property.name)"
-            if property.type == .linkingObjects
-                || (property.type == .object && schema[className: property.objectClassName ?? ""]?.kind != .embedded)
-            {
-                report.human(
-                    .unsupported, key,
-                    "an embedded object's link to a model cannot live in a Codable struct; not generated (store the "
-                        + "target's primary key instead)", property.sourceLocation)
-                continue
-            }
-            noteTypeMapping(property, key: key)
-            let type = mapping.attributeType(property)
-            let (defaultValue, notCarried) = mapping.defaultValue(property)
-            if defaultValue.contains(TypeMapping.objectIDType) { usesObjectID = true }
-            if let notCarried {
-                report.human(
-                    .defaultValue, key, "default '\(notCarried)' not carried over; '\(defaultValue)' is used instead",
-                    property.sourceLocation)
-            }
-            let realm = property.declaredAs ?? property.name
-            let memberName = SwiftIdentifier.sanitized(property.name)
-            report.construct(key, realm, "var \(memberName): \(type)", property.sourceLocation)
-            lines.append("var \(SwiftIdentifier.declared(memberName)): \(type) = \(defaultValue)")
-        }
-        writer.block("struct \(name): Codable, Hashable {") { writer in
-            for line in lines { writer.line(line) }
-        }
-    }
-
-    // MARK: Enums
-
-    private mutating func renderNestedEnums(of object: ObjectSchema, into writer: inout CodeWriter) {
-        let nested = (schema.enumTypes ?? []).filter { naming.enclosingModel(ofEnum: $0.name) == object.name }
-        guard !nested.isEmpty else { return }
-        writer.line()
-        var body = CodeWriter()
-        for (index, enumSchema) in nested.enumerated() {
-            if index > 0 { body.line() }
-            renderEnum(enumSchema, into: &body)
-        }
-        writer.block("extension \(naming.type(object.name)) {") { writer in
-            for line in body.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
-                writer.line(String(line))
-            }
-        }
-    }
-
-    private mutating func renderEnum(_ enumSchema: EnumSchema, into writer: inout CodeWriter) {
-        let name = naming.enumType(enumSchema.name).split(separator: ".").last.map(String.init) ?? enumSchema.name
-        report.construct(
-            enumSchema.name, "enum \(enumSchema.name): \(enumSchema.rawType) (PersistableEnum)",
-            "enum \(naming.enumType(enumSchema.name)): \(enumSchema.rawType), Codable, CaseIterable",
-            enumSchema.sourceLocation)
-        writer.block("enum \(name): \(enumSchema.rawType), Codable, CaseIterable {") { writer in
-            for enumCase in enumSchema.cases {
-                let raw = enumCase.rawValue.map { " = \($0)" } ?? ""
-                writer.line("case \(SwiftIdentifier.declared(enumCase.name))\(raw)")
-            }
-        }
     }
 }

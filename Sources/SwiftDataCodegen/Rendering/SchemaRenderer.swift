@@ -17,8 +17,8 @@ struct SchemaRenderer {
             writer.line("static var versionIdentifier: Schema.Version { Schema.Version(1, 0, 0) }")
             writer.line()
             writer.block("static var models: [any PersistentModel.Type] {") { writer in
-                if models.isEmpty {
-                    writer.line("[]")
+                if models.count <= 1 {
+                    writer.line("[\(models.map { "\($0).self" }.joined())]")
                 } else {
                     writer.block("[", closing: "]") { writer in
                         for model in models { writer.line("\(model).self,") }

@@ -39,15 +39,19 @@ public struct ConversionReport: Sendable, Hashable, Codable {
 
     /// Something a human must look at.
     public struct Item: Sendable, Hashable, Codable {
+        /// Why it needs a human.
         public var concern: Concern
         /// `RealmTrack.genre`, or a class name.
         public var subject: String
+        /// What to look at, in one or two sentences.
         public var message: String
+        /// Where the construct was declared, when known.
         public var location: SourceLocation?
     }
 
-    /// The options the models were generated with.
+    /// The oldest iOS the models were generated for (17 or 18).
     public var minimumIOS: Int
+    /// Whether the models were generated for CloudKit.
     public var cloudKit: Bool
     /// Realm class name → generated name, for every class.
     public var classNames: [String: String]

@@ -11,7 +11,8 @@ let modelsCommands: [CommandSpec] = [
         summary: "Generate SwiftData models from Realm models (Swift source or a .realm file).",
         overview: """
             Reads Realm Swift model classes (@Persisted or @objc dynamic style) from .swift files and folders, or the
-            schema and data of one .realm file, and writes SwiftData code to DIR: Models.swift (@Model classes,
+            schema and data of one .realm file, or both (the sources' models, with the file's data deciding whether
+            each list is one-to-many or many-to-many), and writes SwiftData code to DIR: Models.swift (@Model classes,
             Codable structs for embedded objects, enums), SchemaV1.swift (VersionedSchema and ModelContainer setup),
             CarriedOverMembers.swift.txt (members Realm does not persist, for review) and the conversion report
             (ConversionReport.md and .json). Problems in the source are printed as file:line diagnostics; everything
@@ -33,6 +34,7 @@ let modelsCommands: [CommandSpec] = [
                 "--delete-rule", "CLASS.PROPERTY=RULE",
                 "Delete rule for a relationship: nullify, cascade, deny, noAction."),
             .flag("--json", "Print the report as JSON on stdout instead of a summary."),
+            EncryptionKeyOption.spec,
         ],
         run: runModels
     )
@@ -64,15 +66,15 @@ private func runModels(_ arguments: ParsedArguments) throws -> ExitStatus {
     var problems: [(location: SourceLocation?, message: String)] = []
     var errorCount = 0
     let schema: Schema
-    if !realmFiles.isEmpty {
-        guard realmFiles.count == 1, inputs.count == 1 else {
-            throw UsageError("Give either Swift sources or exactly one .realm file.")
-        }
-        let input = try RealmFileModelInput(file: RealmFile(url: realmFiles[0]))
-        options.listUsage = input.listUsage
-        schema = input.schema
+    guard realmFiles.count <= 1 else { throw UsageError("Give at most one .realm file.") }
+    let fileInput = try realmFiles.first.map { try RealmFileModelInput(file: RealmFile(url: $0, encryptionKey: EncryptionKeyOption.key(in: arguments))) }
+    // With sources too, the file only contributes its data: how each list of objects is used.
+    if let fileInput { options.listUsage = fileInput.listUsage }
+    let sourceInputs = inputs.filter { $0.pathExtension != "realm" }
+    if let fileInput, sourceInputs.isEmpty {
+        schema = fileInput.schema
     } else {
-        let sources = try swiftSources(in: inputs)
+        let sources = try swiftSources(in: sourceInputs)
         guard !sources.isEmpty else { throw UsageError("No .swift files found in the inputs.") }
         let parsed = RealmModelParser.parse(sources)
         for diagnostic in parsed.diagnostics {

@@ -14,9 +14,9 @@ let realmCommands: [CommandSpec] = [
             facts are printed as one JSON document.
             """,
         arguments: [ArgumentSpec(placeholder: "FILE", help: "The .realm file to read.")],
-        options: [.flag("--json", "Print a JSON document instead of text.")],
+        options: [.flag("--json", "Print a JSON document instead of text."), EncryptionKeyOption.spec],
         run: { arguments in
-            let file = try RealmFile(url: URL(fileURLWithPath: arguments.positionals[0]))
+            let file = try openRealm(arguments.positionals[0], arguments)
             let report = RealmInspection(file)
             standardOutput.write(arguments.flag("--json") ? try report.jsonText() : report.text)
             return .success
@@ -46,12 +46,13 @@ let realmCommands: [CommandSpec] = [
             .value("--format", "FORMAT", "json (default), xjson, xjson-plus or jsonl."),
             .value("--class", "NAME", "Export only this class (with or without its class_ prefix)."),
             .value("--output", "PATH", "Write to PATH instead of standard output."),
+            EncryptionKeyOption.spec,
         ],
         run: { arguments in
             let format = try arguments.choice(
                 "--format", in: ExportFormat.allCases.map(\.rawValue), default: ExportFormat.json.rawValue)
             let url = URL(fileURLWithPath: arguments.positionals[0])
-            let file = try RealmFile(url: url)
+            let file = try openRealm(arguments.positionals[0], arguments)
             try withOutput(path: arguments.value("--output")) { output in
                 let progress = ExportProgress(file: file, url: url, className: arguments.value("--class"))
                 defer { progress.finish() }
@@ -77,8 +78,9 @@ let realmCommands: [CommandSpec] = [
             key, table type and columns: the document `realm2json --schema` prints.
             """,
         arguments: [ArgumentSpec(placeholder: "FILE", help: "The .realm file to read.")],
+        options: [EncryptionKeyOption.spec],
         run: { arguments in
-            let file = try RealmFile(url: URL(fileURLWithPath: arguments.positionals[0]))
+            let file = try openRealm(arguments.positionals[0], arguments)
             try withOutput(path: nil) { try SchemaJSONExporter.write(file, to: $0) }
             return .success
         }
@@ -92,13 +94,19 @@ let realmCommands: [CommandSpec] = [
             files with equal digests hold the same data, however their bytes are laid out.
             """,
         arguments: [ArgumentSpec(placeholder: "FILE", help: "The .realm file to read.")],
+        options: [EncryptionKeyOption.spec],
         run: { arguments in
-            let file = try RealmFile(url: URL(fileURLWithPath: arguments.positionals[0]))
+            let file = try openRealm(arguments.positionals[0], arguments)
             standardOutput.write(try RealmDigest.jsonText(file))
             return .success
         }
     ),
 ]
+
+/// Opens the Realm file at `path`, decrypting it with `--encryption-key` when given.
+private func openRealm(_ path: String, _ arguments: ParsedArguments) throws -> RealmFile {
+    try RealmFile(url: URL(fileURLWithPath: path), encryptionKey: try EncryptionKeyOption.key(in: arguments))
+}
 
 /// Runs `body` with an output buffer writing to `path` (created or truncated), or to standard output.
 private func withOutput(path: String?, _ body: (OutputBuffer) throws -> Void) throws {

@@ -1,0 +1,110 @@
+import Foundation
+import RealmExport
+import RealmFile
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `realm-export [FILE] [--runs N]`: exports FILE (default: the `large` fixture) as `json` and `xjson` to
+/// /dev/null, each run in a child process, and prints the median wall time, CPU time and peak RSS (the child's
+/// `ru_maxrss`) with their ratios to realm-core's own `realm2json` on this machine (3.3 s json, 4.2 s xjson,
+/// ~94 MB). For the `large` fixture it then checks the file's digest against `large.v24.digest.json`.
+enum RealmExportBenchmark {
+    /// realm2json's figures for `large.v24.realm` on the 2-core reference machine.
+    private static let engineSeconds: [String: Double] = ["json": 3.3, "xjson": 4.2]
+    private static let engineMegabytes = 94.0
+
+    static func run(_ arguments: [String]) throws {
+        var file: String?
+        var runs = 5
+        var iterator = arguments.makeIterator()
+        while let argument = iterator.next() {
+            if argument == "--runs", let value = iterator.next(), let count = Int(value), count > 0 {
+                runs = count
+            } else {
+                file = argument
+            }
+        }
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("shared/fixtures/realm")
+        let path = file ?? fixtures.appendingPathComponent("large.v24.realm").path
+        print("realm-export \((path as NSString).lastPathComponent), \(runs) runs per format, to /dev/null")
+        for format in ["json", "xjson"] {
+            var samples: [ChildRun] = []
+            for _ in 0..<runs { samples.append(try runChild(["realm-export-child", path, format])) }
+            let wall = median(samples.map(\.wallSeconds))
+            let cpu = median(samples.map(\.cpuSeconds))
+            let rss = median(samples.map(\.peakMegabytes))
+            var line = String(format: "  %-5@ wall %.2f s  cpu %.2f s  peak RSS %.1f MB", format, wall, cpu, rss)
+            if let engine = engineSeconds[format], file == nil {
+                line += String(
+                    format: "  (vs realm2json: wall ×%.2f, cpu ×%.2f, RSS ×%.2f)", wall / engine, cpu / engine,
+                    rss / engineMegabytes)
+            }
+            print(line)
+        }
+        if file == nil { try checkDigest(fixtures) }
+    }
+
+    /// The child side: one export to /dev/null.
+    static func exportOnce(_ arguments: [String]) throws {
+        guard arguments.count == 2, let handle = FileHandle(forWritingAtPath: "/dev/null") else {
+            throw BenchmarkError("usage: realm-export-child FILE json|xjson")
+        }
+        let file = try RealmFile(url: URL(fileURLWithPath: arguments[0]))
+        let output = OutputBuffer(destination: FileHandleDestination(handle), capacity: 1 << 18)
+        try EngineJSONExporter(source: file, mode: arguments[1] == "xjson" ? .xjson : .json, output: output)
+            .writeDocument()
+    }
+
+    private static func checkDigest(_ fixtures: URL) throws {
+        let start = Date()
+        let file = try RealmFile(url: fixtures.appendingPathComponent("large.v24.realm"))
+        let ours = try RealmDigest.compute(file) as NSDictionary
+        let seconds = Date().timeIntervalSince(start)
+        let truth =
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: fixtures.appendingPathComponent("large.v24.digest.json"))) as? NSDictionary
+        let verdict =
+            truth.map { ours.isEqual(to: $0 as? [AnyHashable: Any] ?? [:]) } == true ? "matches" : "DIFFERS from"
+        print(String(format: "  digest of large.v24.realm %@ large.v24.digest.json (%.2f s)", verdict, seconds))
+    }
+
+    private struct ChildRun {
+        var wallSeconds: Double
+        var cpuSeconds: Double
+        var peakMegabytes: Double
+    }
+
+    private static func runChild(_ arguments: [String]) throws -> ChildRun {
+        let executable = CommandLine.arguments[0]
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let start = Date()
+        let spawned = posix_spawn(&pid, executable, nil, nil, argv, environ)
+        guard spawned == 0 else { throw BenchmarkError("cannot start \(executable): error \(spawned)") }
+        var status: Int32 = 0
+        var usage = rusage()
+        guard wait4(pid, &status, 0, &usage) == pid else { throw BenchmarkError("wait4 failed") }
+        let wall = Date().timeIntervalSince(start)
+        guard status == 0 else { throw BenchmarkError("child exited with status \(status)") }
+        let cpu =
+            Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6 + Double(usage.ru_stime.tv_sec)
+            + Double(usage.ru_stime.tv_usec) / 1e6
+        #if canImport(Darwin)
+            let megabytes = Double(usage.ru_maxrss) / 1_048_576
+        #else
+            let megabytes = Double(usage.ru_maxrss) / 1024
+        #endif
+        return ChildRun(wallSeconds: wall, cpuSeconds: cpu, peakMegabytes: megabytes)
+    }
+
+    private static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `carryover realm …` end to end: the built binary on the fixtures.
+@Suite struct RealmCommandsTests {
+    private let music = Fixtures.realm("music.v24.realm").path
+
+    @Test func inspectPrintsFormatVersionClassesAndCounts() throws {
+        let result = try CarryoverBinary.run(["realm", "inspect", music])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("File format: 24"))
+        #expect(result.standardOutput.contains("Schema version: 3"))
+        #expect(result.standardOutput.contains("Track: 50 objects"))
+        #expect(result.standardOutput.contains("Playlist: 3 objects"))
+        #expect(result.standardOutput.contains("id: objectId  [primary key, indexed]"))
+    }
+
+    @Test func inspectJSONIsADocumentWithCounts() throws {
+        let result = try CarryoverBinary.run(["realm", "inspect", music, "--json"])
+        #expect(result.status == 0)
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        #expect(document["fileFormat"] as? Int == 24)
+        #expect(document["schemaVersion"] as? Int == 3)
+        let classes = try #require(document["classes"] as? [[String: Any]])
+        let counts = Dictionary(
+            uniqueKeysWithValues: classes.map { ($0["name"] as? String ?? "", $0["objectCount"] as? Int ?? -1) })
+        #expect(counts == ["Album": 8, "Artist": 4, "Playlist": 3, "Track": 50])
+    }
+
+    @Test func exportWritesTheEngineDocumentToAFile() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.appending("music.xjson").path
+        let result = try CarryoverBinary.run(["realm", "export", music, "--format", "xjson", "--output", path])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.isEmpty)
+        let ours = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? NSDictionary
+        let truth =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: Fixtures.realm("music.v24.xjson")))
+            as? NSDictionary
+        #expect(ours != nil && ours == truth)
+    }
+
+    @Test func exportOneClassAsJSONLines() throws {
+        let result = try CarryoverBinary.run(["realm", "export", music, "--format", "jsonl", "--class", "Artist"])
+        #expect(result.status == 0)
+        let lines = result.standardOutput.split(separator: "\n")
+        #expect(lines.count == 4)
+        for line in lines {
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            #expect(object?["class"] as? String == "Artist")
+        }
+        #expect(result.standardOutput.contains(#""id":{"$oid":"64b7f0a1c2d3e4f5a6b7c801"}"#))
+    }
+
+    @Test func schemaPrintsTheEngineSchema() throws {
+        let result = try CarryoverBinary.run(["realm", "schema", music])
+        #expect(result.status == 0)
+        let ours = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? NSArray
+        let truth =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: Fixtures.realm("music.v24.schema.json")))
+            as? NSArray
+        #expect(ours != nil && ours == truth)
+    }
+
+    @Test func digestPrintsCountsAndHashes() throws {
+        let result = try CarryoverBinary.run(["realm", "digest", Fixtures.realm("clusters.v24.realm").path])
+        #expect(result.status == 0)
+        let document = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+        let classes = document?["classes"] as? [String: Any]
+        let item = classes?["ClusterItem"] as? [String: Any]
+        #expect(item?["count"] as? Int == 4286)
+        // ids 1…5000 without the multiples of 7: 12502500 − 7·(714·715/2).
+        let id = (item?["columns"] as? [String: Any])?["id"] as? [String: Any]
+        #expect(id?["sum"] as? String == "10715715")
+    }
+
+    @Test func unknownClassAndFormatAreReported() throws {
+        let unknownClass = try CarryoverBinary.run(["realm", "export", music, "--class", "Nope"])
+        #expect(unknownClass.status == 1)
+        #expect(unknownClass.standardError.contains("The file has no class named 'Nope'."))
+        let badFormat = try CarryoverBinary.run(["realm", "export", music, "--format", "yaml"])
+        #expect(badFormat.status == 64)
+        #expect(badFormat.standardError.contains("'yaml' is not a valid value for '--format'"))
+    }
+
+    @Test func olderFormatsGiveTheUnsupportedFormatError() throws {
+        let result = try CarryoverBinary.run(["realm", "export", Fixtures.realm("music.v11.realm").path])
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("unsupported file format 11"))
+        #expect(result.standardOutput.isEmpty)
+    }
+
+    @Test func encryptedFilesExportWithTheirKey() throws {
+        let encrypted = Fixtures.realm("music_encrypted.v24.realm").path
+        let key = (0..<64).map { String(format: "%02x", $0) }.joined()
+        let result = try CarryoverBinary.run(["realm", "schema", encrypted, "--encryption-key", key])
+        #expect(result.status == 0)
+        let ours = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? NSArray
+        let truth =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: Fixtures.realm("music.v24.schema.json")))
+            as? NSArray
+        #expect(ours != nil && ours == truth)
+        let withoutKey = try CarryoverBinary.run(["realm", "export", encrypted])
+        #expect(withoutKey.status == 1)
+        #expect(withoutKey.standardError.contains("ncrypt"))
+    }
+
+    @Test func helpExplainsTheCompatibilityQuirks() throws {
+        let result = try CarryoverBinary.run(["realm", "export", "--help"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("nan, inf and -inf"))
+        #expect(result.standardOutput.contains("raw bytes"))
+    }
+}
