@@ -24,7 +24,7 @@ public final class SQLiteSink: MigrationSink, MigrationDestinationReader {
     /// - Throws: ``SQLiteError`` when the file cannot be opened or is not a database.
     public init(path: String) throws {
         connection = try SQLiteConnection(path: path)
-        try connection.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA cache_size = -8192")
+        try connection.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA cache_size = -16384")
     }
 
     public func open(schema: MigrationSchema, sourceFingerprint: String) throws -> MigrationCheckpoint? {
