@@ -42,13 +42,15 @@ enum MigrationBenchmark {
         let start = Date()
         let cpuStart = processorSeconds(children: false)
         let outcome = try Migrator(source: source, sink: sink, batchSize: batchSize).run()
+        guard outcome.checkpoint.phase == .finished else { throw BenchmarkError("the migration did not finish") }
         let migrateSeconds = Date().timeIntervalSince(start)
         let migrateCPU = processorSeconds(children: false) - cpuStart
         let migrateRSS = RealmReadBenchmark.peakResidentMegabytes()
         let verifyStart = Date()
         let report = try Verifier(source: source, destination: sink).verify(level: .full)
         let result = RunResult(
-            migrateSeconds: migrateSeconds, migrateCPUSeconds: migrateCPU, objects: outcome.objectsWritten,
+            migrateSeconds: migrateSeconds, migrateCPUSeconds: migrateCPU,
+            objects: try source.schema().classes.reduce(0) { $0 + (try source.objectCount(of: $1)) },
             migratePeakMegabytes: migrateRSS,
             verifySeconds: Date().timeIntervalSince(verifyStart),
             verifyPeakMegabytes: RealmReadBenchmark.peakResidentMegabytes(),
@@ -201,4 +203,3 @@ enum MigrationBenchmark {
         var verified: Bool
     }
 }
-

@@ -37,8 +37,10 @@ import Testing
             let process = Process()
             process.executableURL = CarryoverBinary.url
             process.arguments = ["realm", "migrate", medium, "--to", out, "--resume", "--verify", "none"] + common
+            let errors = directory.appending("stderr-\(point).txt")
+            try Data().write(to: errors)
             process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
+            process.standardError = try FileHandle(forWritingTo: errors)
             try process.run()
             while process.isRunning, committedBatches(out) < point { usleep(5_000) }
             usleep(UInt32(random.next() % 20_000))

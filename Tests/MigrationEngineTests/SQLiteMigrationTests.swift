@@ -100,6 +100,16 @@ import Testing
         }
     }
 
+    @Test func waitsForAnotherConnectionsLockInsteadOfFailing() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.appending("out.sqlite").path
+        // Without a busy timeout the sink's first transaction fails at once with SQLITE_BUSY.
+        try holdWriteLock(path, for: 0.3)
+        let outcome = try migrate(SyntheticSource(seed: 18), to: path)
+        #expect(outcome.checkpoint.phase == .finished)
+    }
+
     @Test func rerunOnAFinishedDatabaseChangesNoByte() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

@@ -15,27 +15,24 @@ public struct SHA256: Sendable {
     private var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (
         0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19
     )
-    private var pending: [UInt8] = []
+    /// Input bytes not yet hashed (fewer than 64), kept inline so that hashing allocates nothing.
+    private var pending: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
+    private var pendingCount = 0
     private var totalLength: UInt64 = 0
 
     /// Creates a hasher with no input yet.
-    public init() { pending.reserveCapacity(64) }
+    public init() {}
 
     /// Adds `bytes` to the input.
     public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
-        for byte in bytes {
-            pending.append(byte)
-            if pending.count == 64 {
-                compressPending()
-            }
-        }
+        for byte in bytes { append(byte) }
     }
 
     /// Adds the bytes of `buffer` to the input, hashing whole blocks straight from the buffer.
     public mutating func update(buffer: UnsafeRawBufferPointer) {
         var index = 0
-        while index < buffer.count, !pending.isEmpty {
-            update(CollectionOfOne(buffer[index]))
+        while index < buffer.count, pendingCount != 0 {
+            append(buffer[index])
             index += 1
         }
         while buffer.count - index >= 64 {
@@ -43,31 +40,38 @@ public struct SHA256: Sendable {
             totalLength &+= 64
             index += 64
         }
-        if index < buffer.count { update(buffer[index...]) }
+        while index < buffer.count {
+            append(buffer[index])
+            index += 1
+        }
     }
 
     /// Finishes hashing and returns the 32-byte digest.
     public mutating func finalize() -> [UInt8] {
-        let bitLength = (totalLength &+ UInt64(pending.count)) &* 8
-        pending.append(0x80)
-        if pending.count > 56 {
-            while pending.count < 64 { pending.append(0) }
-            compressPending()
-        }
-        while pending.count < 56 { pending.append(0) }
+        let bitLength = (totalLength &+ UInt64(pendingCount)) &* 8
+        append(0x80)
+        while pendingCount != 56 { append(0) }
         for shift in stride(from: 56, through: 0, by: -8) {
-            pending.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+            append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
         }
-        compressPending()
-        var digest: [UInt8] = []
-        digest.reserveCapacity(32)
-        for word in [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7] {
-            digest += [
-                UInt8(word >> 24), UInt8(truncatingIfNeeded: word >> 16), UInt8(truncatingIfNeeded: word >> 8),
-                UInt8(truncatingIfNeeded: word),
-            ]
+        return withUnsafeBytes(of: state) { words in
+            (0..<32).map { index in
+                // The state words are in native order; the digest is each word big-endian.
+                let word = words.load(fromByteOffset: (index / 4) * 4, as: UInt32.self)
+                return UInt8(truncatingIfNeeded: word >> (24 - 8 * UInt32(index % 4)))
+            }
         }
-        return digest
+    }
+
+    private mutating func append(_ byte: UInt8) {
+        withUnsafeMutableBytes(of: &pending) { $0[pendingCount] = byte }
+        pendingCount += 1
+        if pendingCount == 64 {
+            let block = pending
+            withUnsafeBytes(of: block) { compress($0) }
+            totalLength &+= 64
+            pendingCount = 0
+        }
     }
 
     /// The digest of `bytes`.
@@ -94,12 +98,6 @@ public struct SHA256: Sendable {
             text.append(digits[Int(byte & 0xF)])
         }
         return String(decoding: text, as: UTF8.self)
-    }
-
-    private mutating func compressPending() {
-        pending.withUnsafeBytes { compress($0) }
-        totalLength &+= 64
-        pending.removeAll(keepingCapacity: true)
     }
 
     private mutating func compress(_ block: UnsafeRawBufferPointer) {

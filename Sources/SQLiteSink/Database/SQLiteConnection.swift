@@ -2,6 +2,9 @@ import CSQLite
 
 /// One open SQLite database file.
 final class SQLiteConnection {
+    /// How long a statement waits for another connection's lock before failing with `SQLITE_BUSY`.
+    static let busyTimeoutMilliseconds: Int32 = 10_000
+
     let handle: OpaquePointer
 
     /// Opens (creating if needed) the database at `path` for reading and writing, or read-only.
@@ -18,6 +21,9 @@ final class SQLiteConnection {
         }
         handle = db
         sqlite3_extended_result_codes(db, 1)
+        // Another connection (a reader of the destination, or one recovering the WAL after a crash) may hold a
+        // lock for a moment; wait for it rather than failing with SQLITE_BUSY.
+        sqlite3_busy_timeout(db, Self.busyTimeoutMilliseconds)
     }
 
     deinit {

@@ -26,3 +26,18 @@ func queryRows(_ path: String, _ sql: String) throws -> [[String]] {
 func executeSQL(_ path: String, _ sql: String) throws {
     try SQLiteConnection(path: path).execute(sql)
 }
+
+/// Opens another connection to `path`, takes the write lock (`BEGIN IMMEDIATE`) and releases it after `seconds`
+/// on a background thread; returns once the lock is held.
+func holdWriteLock(_ path: String, for seconds: Double) throws {
+    let holder = LockHolder(connection: try SQLiteConnection(path: path))
+    try holder.connection.execute("PRAGMA journal_mode = WAL; BEGIN IMMEDIATE")
+    DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { holder.release() }
+}
+
+/// A connection handed to the thread that releases its lock; nothing else touches it meanwhile.
+private final class LockHolder: @unchecked Sendable {
+    let connection: SQLiteConnection
+    init(connection: SQLiteConnection) { self.connection = connection }
+    func release() { try? connection.execute("COMMIT") }
+}
