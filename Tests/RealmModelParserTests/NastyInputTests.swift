@@ -182,3 +182,47 @@ import Testing
         #expect(result.diagnostics.map(\.location.line) == [10])  // mixing styles, as elsewhere
     }
 }
+
+@Suite struct NastyLayoutTests {
+    @Test func modelsInsideTopLevelConditionalsAndWithAccessModifiers() throws {
+        let source = """
+            #if canImport(RealmSwift)
+            import RealmSwift
+
+            // MARK: - Models
+
+            public final class Tag: Object, @unchecked Sendable {
+                @Persisted(primaryKey: true) public private(set) var id: UUID  // a } in a comment
+                @Persisted public var label: String = "a } { b"
+                @Persisted internal var hits: Int = 0x1F  /* hex */
+            }
+            #endif
+            """
+        let result = RealmModelParser.parse([.init(path: "L.swift", text: source)])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let tag = try #require(result.schema[className: "Tag"])
+        #expect(tag.properties.map(\.name) == ["id", "label", "hits"])
+        #expect(tag.properties.map(\.type) == [.uuid, .string, .int])
+        #expect(tag.primaryKey == "id")
+    }
+
+    @Test func aConditionalModelIsDiagnosedOnceAndAConditionalPropertyByItsOwnCondition() throws {
+        let source = """
+            #if DEBUG
+            class Probe: Object {
+                @Persisted var name: String
+                #if os(iOS)
+                @Persisted var token: String?
+                #endif
+            }
+            #endif
+            """
+        let result = RealmModelParser.parse([.init(path: "C.swift", text: source)])
+        #expect(result.schema[className: "Probe"]?.properties.map(\.name) == ["name", "token"])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "C.swift:2: warning: 'Probe' is declared under '#if DEBUG'; converted unconditionally",
+                "C.swift:5: warning: 'token' is declared under '#if os(iOS)'; converted unconditionally",
+            ])
+    }
+}
