@@ -24,6 +24,8 @@ import Testing
         let destination = try container.destination()
         #expect(destination[MigrationMarker.completed] == nil)
         #expect(destination["anonymous_id"] == nil)  // not even the value standard defaults had
+        // Only Carryover's deferral marker: no key the Swift SDK reads, so the SDK starts as on a fresh install.
+        #expect(Set(destination.keys) == [MigrationMarker.deferred])
 
         files.heal()
         let next = try container.migrator(fileAccess: files).migrate()

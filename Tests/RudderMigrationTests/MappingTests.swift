@@ -101,6 +101,15 @@ import Testing
         #expect(plan.fields[2].outcome == .migrated(value: .string(#"{"plan":"free"}"#), source: .legacyPlist))
     }
 
+    @Test func userIDPrefersTraitsUserIdOverId() {
+        let snapshot = LegacySnapshot(
+            plist: [.traits: .string(#"{"id":"from-id","userId":"from-userId","plan":"pro"}"#)],
+            standardDefaults: [:], sources: [])
+        let plan = MigrationPlanner.plan(snapshot, now: LegacyContainer.now)
+        #expect(plan.writes["user_id"] == .string("from-userId"))
+        #expect(plan.writes["traits"] == .string(#"{"plan":"pro"}"#))
+    }
+
     @Test func traitsHoldingOnlyIdentifiersAreNotWritten() throws {
         let snapshot = LegacySnapshot(
             plist: [.traits: .string(#"{"anonymousId":"a","userId":"u","id":"u"}"#)], standardDefaults: [:],

@@ -46,6 +46,9 @@ import Testing
     @Test func fractionalSecondsKeepTheirMilliseconds() {
         #expect(Self.plan(timestamp: .real(1_699_999_999.123)).writes["last_activity_time"] == .string("1699999999123"))
         #expect(Self.plan(timestamp: .real(1_699_999_000.5)).writes["last_activity_time"] == .string("1699999000500"))
+        // Below a millisecond: the nearest millisecond, not the one below.
+        #expect(
+            Self.plan(timestamp: .real(1_699_999_999.1236)).writes["last_activity_time"] == .string("1699999999124"))
     }
 
     @Test func theClockIsInjected() throws {

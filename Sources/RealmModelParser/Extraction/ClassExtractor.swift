@@ -34,9 +34,23 @@ struct ClassExtractor {
         "List", "MutableSet", "Map", "RealmOptional", "RealmProperty", "LinkingObjects",
     ]
 
+    /// `#if canImport(RealmSwift)` (or `Realm`) only guards the import around models: nothing to warn about.
+    private static func isRealmImportGuard(_ condition: String) -> Bool {
+        let compact = condition.filter { !$0.isWhitespace }
+        return compact == "canImport(RealmSwift)" || compact == "canImport(Realm)"
+    }
+
     private var resolver: TypeResolver { TypeResolver(models: models, enums: enums, scope: type.qualifiedName) }
 
     mutating func extract() -> ObjectSchema {
+        let typeConditions = type.conditions.filter { !$0.isEmpty && !Self.isRealmImportGuard($0) }
+        if !typeConditions.isEmpty {
+            diagnostics.append(
+                Diagnostic(
+                    .warning, type.location,
+                    "'\(type.qualifiedName)' is declared under '#if \(typeConditions.joined(separator: " && "))'; "
+                        + "converted unconditionally"))
+        }
         let isModern = members.contains { entry in
             if case .variable(let variable) = entry.member.declaration { return variable.hasAttribute("Persisted") }
             return false
@@ -75,11 +89,13 @@ struct ClassExtractor {
                         Diagnostic(.error, location, "stored property '\(variable.name)' in an extension"))
                     continue
                 }
-                if let conditions = entry.member.conditions.last, !conditions.isEmpty {
+                // Only the conditions inside the type: a whole type under `#if` is diagnosed once, below.
+                let ownConditions = entry.member.conditions.dropFirst(entry.owner.conditions.count)
+                if ownConditions.contains(where: { !$0.isEmpty }) {
                     diagnostics.append(
                         Diagnostic(
                             .warning, location,
-                            "'\(variable.name)' is declared under '#if \(entry.member.conditions.joined(separator: " && "))'; "
+                            "'\(variable.name)' is declared under '#if \(ownConditions.joined(separator: " && "))'; "
                                 + "converted unconditionally"))
                 }
                 guard var property = makeProperty(variable, location: location) else {
