@@ -8,7 +8,7 @@ import Testing
         #expect(result.status == 0)
         #expect(
             result.standardOutput.contains(
-                "USAGE: carryover realm migrate FILE.realm --to OUT.sqlite --batch-size N [--resume] --verify LEVEL [--json]"
+                "USAGE: carryover realm migrate FILE.realm --to OUT.sqlite [--batch-size N] [--resume] [--verify LEVEL] [--json]"
             ))
     }
 

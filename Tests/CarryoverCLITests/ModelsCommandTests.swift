@@ -12,8 +12,8 @@ import Testing
         #expect(result.status == 0)
         #expect(
             result.standardOutput.contains(
-                "USAGE: carryover realm models INPUT... --output DIR --min-ios 17|18 [--cloudkit] [--rename OLD=NEW]... "
-                    + "--strip-prefix PREFIX [--delete-rule CLASS.PROPERTY=RULE]... [--json]"))
+                "USAGE: carryover realm models INPUT... --output DIR [--min-ios 17|18] [--cloudkit] [--rename OLD=NEW]... "
+                    + "[--strip-prefix PREFIX] [--delete-rule CLASS.PROPERTY=RULE]... [--json]"))
         #expect(result.standardOutput.contains("--cloudkit"))
     }
 

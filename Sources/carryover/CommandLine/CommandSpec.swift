@@ -28,6 +28,8 @@ struct OptionSpec: Sendable {
     var name: String
     var kind: Kind
     var help: String
+    /// Whether the command refuses to run without it (shown without brackets in the usage line).
+    var isRequired = false
 
     static func flag(_ name: String, _ help: String) -> OptionSpec {
         OptionSpec(name: name, kind: .flag, help: help)
@@ -37,6 +39,11 @@ struct OptionSpec: Sendable {
         OptionSpec(name: name, kind: .value(placeholder: placeholder), help: help)
     }
 
+    /// An option with one value that must be given (`ParsedArguments.required(_:)` reads it).
+    static func required(_ name: String, _ placeholder: String, _ help: String) -> OptionSpec {
+        OptionSpec(name: name, kind: .value(placeholder: placeholder), help: help, isRequired: true)
+    }
+
     static func repeated(_ name: String, _ placeholder: String, _ help: String) -> OptionSpec {
         OptionSpec(name: name, kind: .repeated(placeholder: placeholder), help: help)
     }
@@ -44,7 +51,7 @@ struct OptionSpec: Sendable {
     var usageFragment: String {
         switch kind {
         case .flag: "[\(name)]"
-        case .value(let placeholder): "\(name) \(placeholder)"
+        case .value(let placeholder): isRequired ? "\(name) \(placeholder)" : "[\(name) \(placeholder)]"
         case .repeated(let placeholder): "[\(name) \(placeholder)]..."
         }
     }

@@ -26,7 +26,7 @@ let migrateCommands: [CommandSpec] = [
             ArgumentSpec(placeholder: "FILE.realm", help: "The Realm file to copy (opened read-only).")
         ],
         options: [
-            .value("--to", "OUT.sqlite", "The SQLite database to write (created if missing)."),
+            .required("--to", "OUT.sqlite", "The SQLite database to write (created if missing)."),
             .value("--batch-size", "N", "Objects per batch and transaction (default: \(Migrator.defaultBatchSize))."),
             .flag("--resume", "Continue an unfinished migration into OUT.sqlite."),
             .value("--verify", "LEVEL", "full, counts or none (default: full)."),

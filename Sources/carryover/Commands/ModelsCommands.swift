@@ -26,7 +26,7 @@ let modelsCommands: [CommandSpec] = [
             )
         ],
         options: [
-            .value("--output", "DIR", "Folder to write the generated files to (created if needed)."),
+            .required("--output", "DIR", "Folder to write the generated files to (created if needed)."),
             .value("--min-ios", "17|18", "Oldest iOS to support: 18 uses #Unique and #Index (default: 17)."),
             .flag("--cloudkit", "Generate CloudKit-compatible models and list each change made for it."),
             .repeated("--rename", "OLD=NEW", "Rename a class (e.g. RealmTrack=Track)."),

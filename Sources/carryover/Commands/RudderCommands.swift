@@ -33,7 +33,7 @@ let rudderCommands: [CommandSpec] = [
             cannot be opened) or destination already initialized; 64 bad usage.
             """,
         options: RudderOptions.common + [
-            .value("--write-key", "KEY", "The Swift SDK source's write key (names the destination suite)."),
+            .required("--write-key", "KEY", "The Swift SDK source's write key (names the destination suite)."),
             .flag("--remove-legacy", "Remove the legacy plist and legacy keys after the destination verified."),
             .flag("--overwrite-destination", "Migrate even if the Swift SDK already wrote an anonymous_id."),
             .flag("--json", "Print the report as JSON."),
@@ -59,8 +59,8 @@ let rudderCommands: [CommandSpec] = [
 /// The options both `rudder` commands share, checked, and the migrator they describe.
 private struct RudderOptions {
     static let common: [OptionSpec] = [
-        .value("--container", "DIR", "The app's data container (holds Library/)."),
-        .value("--bundle-id", "ID", "The app's bundle identifier (names Library/Preferences/<ID>.plist)."),
+        .required("--container", "DIR", "The app's data container (holds Library/)."),
+        .required("--bundle-id", "ID", "The app's bundle identifier (names Library/Preferences/<ID>.plist)."),
         .value("--platform", "ios|tvos", "Where the legacy plist lives: Library/ or Library/Caches/ (default: ios)."),
     ]
 
