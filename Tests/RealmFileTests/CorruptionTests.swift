@@ -1,5 +1,6 @@
 import Foundation
 import RealmFile
+import TestSupport
 import Testing
 
 /// Damaged copies of every small fixture: the reader must return or throw `RealmFileError`, never crash or hang.
@@ -46,11 +47,7 @@ struct CorruptionTests {
     @Test("Random byte flips (seeded)", arguments: RealmFixture.small)
     func byteFlips(_ fixture: RealmFixture) throws {
         let original = try Data(contentsOf: fixture.url)
-        let seed =
-            UInt64(ProcessInfo.processInfo.environment["CARRYOVER_FUZZ_SEED"] ?? "")
-            ?? UInt64.random(in: 1...UInt64.max)
-        print("CorruptionTests.byteFlips \(fixture) seed \(seed) (set CARRYOVER_FUZZ_SEED=\(seed) to replay)")
-        var random = SplitMix64(seed: seed)
+        var random = SeededRandomNumberGenerator.replayable("CorruptionTests.byteFlips \(fixture)")
         let cases = original.count > 200_000 ? 200 : 300
         for _ in 0..<cases {
             var data = original
@@ -60,18 +57,5 @@ struct CorruptionTests {
             }
             Self.readEverything(data)
         }
-    }
-}
-
-/// A small, fast, seedable random number generator (SplitMix64).
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
