@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "MigrationEngine", targets: ["MigrationEngine"]),
         .library(name: "RealmMigrationSource", targets: ["RealmMigrationSource"]),
         .library(name: "SQLiteSink", targets: ["SQLiteSink"]),
+        .library(name: "Checksums", targets: ["Checksums"]),
         .executable(name: "carryover", targets: ["carryover"]),
     ],
     targets: [
@@ -27,16 +28,17 @@ let package = Package(
                 .target(name: "COpenSSLCrypto", condition: .when(platforms: [.linux])),
             ]
         ),
-        .target(name: "RealmExport", dependencies: ["RealmFile"]),
+        .target(name: "RealmExport", dependencies: ["RealmFile", "Checksums"]),
         .target(name: "RealmModelParser", dependencies: ["RealmSchema"]),
         .target(name: "SwiftDataCodegen", dependencies: ["RealmSchema", "RealmFile"]),
-        .target(name: "MigrationEngine"),
+        .target(name: "MigrationEngine", dependencies: ["Checksums"]),
         .target(
             name: "RealmMigrationSource",
-            dependencies: [
-                "MigrationEngine", "RealmFile", "RealmSchema",
-                .target(name: "COpenSSLCrypto", condition: .when(platforms: [.linux])),
-            ]
+            dependencies: ["MigrationEngine", "RealmFile", "RealmSchema", "Checksums"]
+        ),
+        .target(
+            name: "Checksums",
+            dependencies: [.target(name: "COpenSSLCrypto", condition: .when(platforms: [.linux]))]
         ),
         .target(name: "SQLiteSink", dependencies: ["MigrationEngine", "CSQLite"]),
 
@@ -64,7 +66,7 @@ let package = Package(
             name: "CarryoverBenchmarks",
             dependencies: [
                 "RudderMigration", "RealmFile", "RealmExport", "MigrationEngine", "RealmMigrationSource",
-                "SQLiteSink",
+                "SQLiteSink", "Checksums",
             ],
             path: "Benchmarks"
         ),
@@ -82,8 +84,9 @@ let package = Package(
         ),
         .testTarget(
             name: "MigrationEngineTests",
-            dependencies: ["MigrationEngine", "RealmMigrationSource", "SQLiteSink", "TestSupport"]
+            dependencies: ["MigrationEngine", "RealmMigrationSource", "SQLiteSink", "Checksums", "TestSupport"]
         ),
+        .testTarget(name: "ChecksumsTests", dependencies: ["Checksums"]),
         .testTarget(name: "CarryoverCLITests", dependencies: ["carryover", "TestSupport", "SwiftDataStandIn"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .target(

@@ -1,3 +1,4 @@
+import Checksums
 import Foundation
 
 /// Hashes a file's bytes without mapping it: reads it in 1 MiB chunks through a read-only handle and hashes them
@@ -12,6 +13,6 @@ public enum FileDigest {
         while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
             try chunk.withUnsafeBytes { try hasher.update($0) }
         }
-        return try hasher.finalize().map { String(format: "%02x", $0) }.joined()
+        return SHA256.hex(try hasher.finalize())
     }
 }

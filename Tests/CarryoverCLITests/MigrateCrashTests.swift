@@ -29,7 +29,7 @@ import Testing
 
         // Kill points: 21 distinct committed-batch counts (one after the first relationship batch, leaving three),
         // then a random delay of up to 20 ms so the kill lands inside the following batch rather than at its start.
-        var random = SeededRandom(seed: Self.seed)
+        var random = SeededRandomNumberGenerator(seed: Self.seed)
         var points = Set([Self.totalBatches - 3])
         while points.count < 21 { points.insert(1 + Int(random.next() % UInt64(Self.totalBatches - 4))) }
         var kills = 0

@@ -1,5 +1,6 @@
 import Foundation
 import MigrationEngine
+import TestSupport
 import Testing
 
 @Suite struct InMemoryMigrationTests {
@@ -27,7 +28,7 @@ import Testing
         let expected = InMemorySink()
         let reference = SyntheticSource(seed: 2)
         _ = try Migrator(source: reference, sink: expected, batchSize: 5).run()
-        var random = SplitMix(seed: 42)
+        var random = SeededRandomNumberGenerator(seed: 42)
         for _ in 0..<25 {
             let source = SyntheticSource(seed: 2)
             let sink = InMemorySink()

@@ -31,7 +31,7 @@ import Testing
             url: Fixtures.realm(name), encryptionKey: name.contains("_encrypted") ? encryptionKey : nil)
     }
 
-    /// Fixtures where the reader's object keys and its backlinks disagree (see the comment at the use).
+    /// Fixtures whose stored backlinks disagree with the object keys as the reader reads them (see the use).
     static let readerKeyMismatch: Set<String> = ["upstream/test_upgrade_database_4_23.realm"]
 
     /// The format number in the name (`music.v24.realm`) or, for realm-core's files, in the header.
@@ -64,13 +64,21 @@ import Testing
         let report = try Verifier(source: source, destination: sink).verify(level: .full)
         if Self.readerKeyMismatch.contains(name) {
             // realm-file-format.md §5.2: compact cluster inner nodes of realm-core's `_4_` test builds shift child
-            // offsets by 2 bits per level, production files by 8; the reader assumes 8, so `table`'s objects get keys
-            // 0…3, 256…259, 512…, while `target`'s backlinks hold the stored keys 0…39. Verification catches it (the
-            // inverse check fails); every object still matches field for field.
-            withKnownIssue("reader assumes shift 8 for compact inner nodes; `_4_` test files use 2") {
-                #expect(report.passed, "\(name): \(report.problems.prefix(5))")
-            }
-            #expect(report.problems.allSatisfy { $0.kind == .inverseMismatch })
+            // offsets by 2 bits per level, production files by 8. The reader assumes 8, as the engine's realm2json
+            // does (its dumps are the truth), so `table`'s objects get keys 0…3, 256…259, 512…, while `target`'s
+            // stored backlinks hold keys 0…39. The copy still matches field for field, and verification must
+            // report exactly that one disagreement: `table.link` against `target`'s inverse relationship.
+            #expect(!report.passed)
+            #expect(report.problemCount == 1, "\(name): \(report.problems)")
+            #expect(
+                report.problems.map { [$0.kind.rawValue, $0.className] + $0.fields }
+                    == [[VerificationProblem.Kind.inverseMismatch.rawValue, "table", "link"]])
+            #expect(
+                report.relationships.filter { !$0.inverseAgrees }.map {
+                    [$0.originClass, $0.originField, $0.targetClass]
+                } == [["table", "link", "target"]])
+            #expect(report.relationships.allSatisfy { $0.danglingLinks == 0 })
+            #expect(report.classes.allSatisfy { $0.objectsDiffering == 0 && $0.sourceDigest == $0.destinationDigest })
         } else {
             #expect(report.passed, "\(name): \(report.problems.prefix(5))")
         }

@@ -73,7 +73,7 @@ import Testing
         let referencePath = directory.appending("reference.sqlite").path
         _ = try migrate(SyntheticSource(seed: 13), to: referencePath)
         let reference = try SQLiteSink(path: referencePath)
-        var random = SplitMix(seed: 99)
+        var random = SeededRandomNumberGenerator(seed: 99)
         for run in 0..<8 {
             let path = directory.appending("crash-\(run).sqlite").path
             let source = SyntheticSource(seed: 13)

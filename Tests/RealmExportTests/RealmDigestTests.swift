@@ -17,7 +17,7 @@ import Testing
     /// `%.17g`, as the digest prints double sums, checked against the C library.
     @Test func generalNumberTextMatchesTheCLibrary() throws {
         let formatter = ScientificFormatter()
-        var generator = SeededGenerator(seed: 17)
+        var generator = SeededRandomNumberGenerator(seed: 17)
         var values: [Double] = [480_161_499.125, 0, -0.0, 1e300, 1e-5, 0.0001, 123_456_789_012_345_680, 0.1, -2.5]
         for _ in 0..<2000 { values.append(Double(bitPattern: generator.next())) }
         for value in values where value.isFinite {

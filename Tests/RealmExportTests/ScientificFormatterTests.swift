@@ -1,5 +1,6 @@
 import Foundation
 import RealmExport
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -62,7 +63,7 @@ import Testing
     /// An independent oracle: the C library's own `%.16e` / `%.7e`, over seeded random bit patterns.
     @Test func agreesWithTheCLibraryOnRandomValues() throws {
         let seed: UInt64 = 0x5EED_2026
-        var generator = SeededGenerator(seed: seed)
+        var generator = SeededRandomNumberGenerator(seed: seed)
         let formatter = ScientificFormatter()
         for round in 0..<20_000 {
             let bits = generator.next()

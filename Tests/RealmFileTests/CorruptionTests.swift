@@ -1,35 +1,12 @@
 import Foundation
 import RealmFile
+import TestSupport
 import Testing
 
 /// Damaged copies of every small fixture: the reader must return or throw `RealmFileError`, never crash or hang.
 /// A crash fails the whole test run; the printed seed replays the byte flips.
 @Suite("Corrupted files never crash the reader")
 struct CorruptionTests {
-    /// Opens `data` and reads every value of every table; returns whether it threw.
-    @discardableResult
-    static func readEverything(_ data: Data) -> Bool {
-        do {
-            let realm = try RealmFile(data: data)
-            _ = realm.schema
-            for table in realm.tables {
-                var cursor = realm.objects(in: table)
-                var count = 0
-                while let object = try cursor.next() {
-                    count += 1
-                    if count <= 3 { _ = try realm.object(object.key, in: table) }
-                }
-                var again = realm.objects(in: table)
-                if let column = table.primaryKeyColumnIndex, let first = try again.next() {
-                    _ = try realm.object(primaryKey: first.values[column], in: table)
-                }
-            }
-            return false
-        } catch {
-            return true
-        }
-    }
-
     @Test("Truncated at many lengths", arguments: RealmFixture.small)
     func truncated(_ fixture: RealmFixture) throws {
         let data = try Data(contentsOf: fixture.url)
@@ -38,7 +15,7 @@ struct CorruptionTests {
         lengths.formUnion([0, 1, 8, 16, 23, 24, 25, 39, 40, 41])
         var thrown = 0
         for length in lengths.sorted() where length < data.count {
-            if Self.readEverything(data.prefix(length)) { thrown += 1 }
+            if readEverything(data.prefix(length)) { thrown += 1 }
         }
         #expect(thrown > 0)
     }
@@ -46,11 +23,7 @@ struct CorruptionTests {
     @Test("Random byte flips (seeded)", arguments: RealmFixture.small)
     func byteFlips(_ fixture: RealmFixture) throws {
         let original = try Data(contentsOf: fixture.url)
-        let seed =
-            UInt64(ProcessInfo.processInfo.environment["CARRYOVER_FUZZ_SEED"] ?? "")
-            ?? UInt64.random(in: 1...UInt64.max)
-        print("CorruptionTests.byteFlips \(fixture) seed \(seed) (set CARRYOVER_FUZZ_SEED=\(seed) to replay)")
-        var random = SplitMix64(seed: seed)
+        var random = SeededRandomNumberGenerator.replayable("CorruptionTests.byteFlips \(fixture)")
         let cases = original.count > 200_000 ? 200 : 300
         for _ in 0..<cases {
             var data = original
@@ -58,20 +31,7 @@ struct CorruptionTests {
                 let position = Int(random.next() % UInt64(data.count))
                 data[position] ^= UInt8(truncatingIfNeeded: random.next() | 1)
             }
-            Self.readEverything(data)
+            readEverything(data)
         }
-    }
-}
-
-/// A small, fast, seedable random number generator (SplitMix64).
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,3 +1,5 @@
+import Checksums
+
 extension MigrationRecord {
     /// The SHA-256 of the record's key and every field value in ``ValueEncoding``.
     func digest(buffer: inout [UInt8]) -> [UInt8] {

@@ -1,3 +1,5 @@
+import Checksums
+
 /// Verifies a destination against its source: every object, not a sample.
 ///
 /// At level `full`: per class the counts; per object a SHA-256 digest of the key and every field, source against

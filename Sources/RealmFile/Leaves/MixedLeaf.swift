@@ -77,13 +77,10 @@ struct MixedLeaf: Sendable {
         case TypeCode.binary:
             return .binary(try need(strings, "strings").data(at: try position(payload), bytes) ?? .init())
         case TypeCode.timestamp:
-            let pairs = try need(pairs, "pairs")
-            let slot = try position(payload) &* 2
-            let seconds = try bytes.integer(pairs, slot)
-            let nanoseconds = try bytes.integer(pairs, slot &+ 1)
+            let (seconds, nanoseconds, pairsRef) = try pair(payload, bytes)
             guard let nanos = Int32(exactly: nanoseconds) else {
                 throw RealmFileError(
-                    .corruptNode, offset: pairs.ref, context: "mixed timestamp nanoseconds \(nanoseconds)")
+                    .corruptNode, offset: pairsRef, context: "mixed timestamp nanoseconds \(nanoseconds)")
             }
             return .timestamp(Timestamp(seconds: seconds, nanoseconds: nanos))
         case TypeCode.float:
@@ -94,11 +91,8 @@ struct MixedLeaf: Sendable {
                 Double(bitPattern: UInt64(bitPattern: try bytes.integer(try need(ints, "ints"), try position(payload))))
             )
         case TypeCode.decimal:
-            let pairs = try need(pairs, "pairs")
-            let slot = try position(payload) &* 2
-            let low = UInt64(bitPattern: try bytes.integer(pairs, slot))
-            let high = UInt64(bitPattern: try bytes.integer(pairs, slot &+ 1))
-            return .decimal(Decimal128(low: low, high: high))
+            let (low, high, _) = try pair(payload, bytes)
+            return .decimal(Decimal128(low: UInt64(bitPattern: low), high: UInt64(bitPattern: high)))
         case TypeCode.link:
             let key = try bytes.integer(try need(ints, "ints"), try position(payload))
             if key < 0 { return .null }
@@ -114,12 +108,9 @@ struct MixedLeaf: Sendable {
             else { return .null }
             return .uuid(uuid)
         case TypeCode.typedLink:
-            let pairs = try need(pairs, "pairs")
-            let slot = try position(payload) &* 2
-            let table = try bytes.integer(pairs, slot)
-            let key = try bytes.integer(pairs, slot &+ 1)
+            let (table, key, pairsRef) = try pair(payload, bytes)
             guard let tableKey = UInt32(exactly: table) else {
-                throw RealmFileError(.corruptNode, offset: pairs.ref, context: "typed link table key \(table)")
+                throw RealmFileError(.corruptNode, offset: pairsRef, context: "typed link table key \(table)")
             }
             if key < 0 { return .null }  // unresolved (tombstoned) target
             return .link(ObjectLink(table: TableKey(tableKey), key: ObjectKey(key)))
@@ -150,6 +141,14 @@ struct MixedLeaf: Sendable {
                 .corruptNode, offset: composite.ref, context: "mixed value refers to missing \(name) array")
         }
         return part
+    }
+
+    /// Entry `payload` of the pairs array (two integers: a timestamp, a decimal or a typed link), with that array's
+    /// ref for error messages.
+    private func pair(_ payload: Int64, _ bytes: FileBytes) throws(RealmFileError) -> (Int64, Int64, ref: Int) {
+        let pairs = try need(pairs, "pairs")
+        let slot = try position(payload) &* 2
+        return (try bytes.integer(pairs, slot), try bytes.integer(pairs, slot &+ 1), pairs.ref)
     }
 
     private func position(_ payload: Int64) throws(RealmFileError) -> Int {

@@ -1,5 +1,6 @@
 import Foundation
 import MigrationEngine
+import TestSupport
 
 /// Thrown by ``SyntheticSource`` to simulate a crash in the middle of a batch.
 struct SimulatedCrash: Error {}
@@ -19,7 +20,7 @@ final class SyntheticSource: MigrationSource, @unchecked Sendable {
     var onRead: (@Sendable (Int) -> Void)?
 
     init(seed: UInt64, tracks: Int = 120, albums: Int = 12, artists: Int = 5) {
-        var random = SplitMix(seed: seed)
+        var random = SeededRandomNumberGenerator(seed: seed)
         migrationSchema = Self.schema
         var records: [String: [MigrationRecord]] = [:]
         records["Artist"] = (0..<artists).map { index in
@@ -85,7 +86,7 @@ final class SyntheticSource: MigrationSource, @unchecked Sendable {
         fingerprintText = "synthetic-\(seed)-\(tracks)-\(albums)-\(artists)"
     }
 
-    private static func mixed(_ id: Int, random: inout SplitMix, tracks: Int) -> MigrationValue {
+    private static func mixed(_ id: Int, random: inout SeededRandomNumberGenerator, tracks: Int) -> MigrationValue {
         switch id % 6 {
         case 0: .null
         case 1: .link(ObjectReference(className: "Track", key: Int64(random.next() % UInt64(tracks)) * 10))
@@ -205,18 +206,5 @@ private final class CountingCursor: RecordCursor {
         guard let record = iterator.next() else { return nil }
         try source.countRead()
         return record
-    }
-}
-
-/// A small seeded pseudo-random generator (splitmix64), so every run of a test sees the same data.
-struct SplitMix {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

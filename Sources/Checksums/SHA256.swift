@@ -1,5 +1,5 @@
-/// SHA-256 (FIPS 180-4), streaming. Used for source fingerprints and object digests, so that the engine needs
-/// nothing beyond the standard library on any platform.
+/// SHA-256 (FIPS 180-4), streaming, in pure Swift. Hashing allocates nothing, which makes it the one to use for
+/// many small inputs (per-object and per-column digests); for whole files ``PlatformSHA256`` is faster.
 public struct SHA256: Sendable {
     private static let roundConstants: [UInt32] = [
         0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
@@ -26,6 +26,12 @@ public struct SHA256: Sendable {
     /// Adds `bytes` to the input.
     public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
         for byte in bytes { append(byte) }
+    }
+
+    /// Adds the UTF-8 bytes of `text` to the input.
+    public mutating func update(_ text: String) {
+        var text = text
+        text.withUTF8 { update(buffer: UnsafeRawBufferPointer($0)) }
     }
 
     /// Adds the bytes of `buffer` to the input, hashing whole blocks straight from the buffer.
@@ -62,6 +68,9 @@ public struct SHA256: Sendable {
             }
         }
     }
+
+    /// Finishes hashing and returns the digest as 64 lower-case hex digits.
+    public mutating func finalizeHex() -> String { Self.hex(finalize()) }
 
     private mutating func append(_ byte: UInt8) {
         withUnsafeMutableBytes(of: &pending) { $0[pendingCount] = byte }
