@@ -1,5 +1,5 @@
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct HelpTests {
     @Test func topLevelHelpListsCommandGroupsAndExitsZero() throws {

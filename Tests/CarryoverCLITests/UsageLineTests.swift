@@ -1,5 +1,5 @@
-import Testing
 import TestSupport
+import Testing
 
 /// The usage line tells required options (bare) from optional ones (in brackets), as `--help` promises.
 @Suite struct UsageLineTests {

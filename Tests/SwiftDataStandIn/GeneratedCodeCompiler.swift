@@ -30,7 +30,8 @@ public enum GeneratedCodeCompiler {
         let paths = try write(files, into: directory)
         return try run(
             [
-                "-emit-sil", "-wmo", "-o", directory.appending("GeneratedModels.sil").path, "-parse-as-library", "-module-name", "GeneratedModels",
+                "-emit-sil", "-wmo", "-o", directory.appending("GeneratedModels.sil").path, "-parse-as-library",
+                "-module-name", "GeneratedModels",
                 "-swift-version", "6", "-I", standIn.modules.path, "-load-plugin-library", standIn.plugin.path,
                 "-module-cache-path", standIn.moduleCache.path,
             ] + paths)

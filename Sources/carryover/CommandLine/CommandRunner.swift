@@ -16,7 +16,9 @@ struct CommandRunner {
 
         guard let command = longestMatch(for: words) else {
             if wantsHelp || words.isEmpty || isGroup(words) { return printHelp(for: words) }
-            return fail(usage: UsageError("Unknown command '\(words.joined(separator: " "))'."), usageLine: "carryover <command>", helpCommand: "carryover")
+            return fail(
+                usage: UsageError("Unknown command '\(words.joined(separator: " "))'."),
+                usageLine: "carryover <command>", helpCommand: "carryover")
         }
         if wantsHelp {
             standardOutput.write(command.helpText)
@@ -50,9 +52,12 @@ struct CommandRunner {
         }
         let listed = commands.filter { $0.path.starts(with: words) }
         guard words.isEmpty || !listed.isEmpty else {
-            return fail(usage: UsageError("Unknown command '\(words.joined(separator: " "))'."), usageLine: "carryover <command>", helpCommand: "carryover")
+            return fail(
+                usage: UsageError("Unknown command '\(words.joined(separator: " "))'."),
+                usageLine: "carryover <command>", helpCommand: "carryover")
         }
-        var text = "OVERVIEW: Carryover moves an app's persisted data to a new SDK or database without losing a byte.\n\n"
+        var text =
+            "OVERVIEW: Carryover moves an app's persisted data to a new SDK or database without losing a byte.\n\n"
         text += "USAGE: \((["carryover"] + words).joined(separator: " ")) <subcommand>\n\nSUBCOMMANDS:\n"
         for command in listed {
             let name = command.path.joined(separator: " ")
@@ -65,7 +70,8 @@ struct CommandRunner {
     }
 
     private func fail(usage error: UsageError, usageLine: String, helpCommand: String) -> ExitStatus {
-        standardError.write("Error: \(error.description)\nUsage: \(usageLine)\n  See '\(helpCommand) --help' for more information.\n")
+        standardError.write(
+            "Error: \(error.description)\nUsage: \(usageLine)\n  See '\(helpCommand) --help' for more information.\n")
         return .usage
     }
 }

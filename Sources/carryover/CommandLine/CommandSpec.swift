@@ -109,7 +109,9 @@ struct CommandSpec: Sendable {
     }
 
     private static func helpRow(_ label: String, _ help: String) -> String {
-        let padded = label.count < 26 ? label + String(repeating: " ", count: 26 - label.count) : label + "\n" + String(repeating: " ", count: 28)
+        let padded =
+            label.count < 26
+            ? label + String(repeating: " ", count: 26 - label.count) : label + "\n" + String(repeating: " ", count: 28)
         return "  \(padded)\(help)\n"
     }
 }

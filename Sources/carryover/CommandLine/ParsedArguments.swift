@@ -79,7 +79,8 @@ struct ParsedArguments {
     func choice(_ name: String, in choices: [String], default defaultValue: String) throws -> String {
         guard let value = value(name) else { return defaultValue }
         guard choices.contains(value) else {
-            throw UsageError("'\(value)' is not a valid value for '\(name)' (expected one of: \(choices.joined(separator: ", "))).")
+            throw UsageError(
+                "'\(value)' is not a valid value for '\(name)' (expected one of: \(choices.joined(separator: ", "))).")
         }
         return value
     }
