@@ -100,7 +100,7 @@ enum RealmExportBenchmark {
     private static func runChild(_ arguments: [String]) throws -> ChildRun {
         let executable = CommandLine.arguments[0]
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0
         let start = Date()
         let spawned = posix_spawn(&pid, executable, nil, nil, argv, environ)
