@@ -1,16 +1,21 @@
 import Foundation
 import RealmFile
 
-/// `realm-read [FILE…] [--runs N]`: opens each Realm file and reads every object of every table, printing the
-/// median wall time, objects per second and the process's peak RSS. Defaults to the `large` and `medium` fixtures.
+/// `realm-read [FILE…] [--runs N] [--read]`: opens each Realm file and reads every object of every table, printing
+/// the median wall time, objects per second and the process's peak RSS. Defaults to the `large` and `medium`
+/// fixtures. The file is memory-mapped (what `RealmFile(url:)` does); `--read` reads it into memory first
+/// (`RealmFile(data:)`, time to read the file included), to compare the two ways of opening a file.
 enum RealmReadBenchmark {
     static func run(_ arguments: [String]) throws {
         var files: [String] = []
         var runs = 3
+        var readIntoMemory = false
         var iterator = arguments.makeIterator()
         while let argument = iterator.next() {
             if argument == "--runs", let value = iterator.next(), let count = Int(value) {
                 runs = count
+            } else if argument == "--read" {
+                readIntoMemory = true
             } else {
                 files.append(argument)
             }
@@ -25,22 +30,23 @@ enum RealmReadBenchmark {
             var objects = 0
             for _ in 0..<runs {
                 let start = Date()
-                objects = try readAll(URL(fileURLWithPath: file))
+                let url = URL(fileURLWithPath: file)
+                objects = try readAll(readIntoMemory ? RealmFile(data: Data(contentsOf: url)) : RealmFile(url: url))
                 times.append(Date().timeIntervalSince(start))
             }
             times.sort()
             let median = times[times.count / 2]
             print(
                 String(
-                    format: "realm-read %@: %d objects, median %.3f s over %d runs (%.0f objects/s), peak RSS %.1f MB",
-                    (file as NSString).lastPathComponent, objects, median, runs, Double(objects) / median,
+                    format: "realm-read %@ (%@): %d objects, median %.3f s over %d runs (%.0f objects/s), peak RSS %.1f MB",
+                    (file as NSString).lastPathComponent, readIntoMemory ? "read into memory" : "memory-mapped",
+                    objects, median, runs, Double(objects) / median,
                     peakResidentMegabytes()))
         }
     }
 
     /// Reads every value of every object; returns the number of objects.
-    static func readAll(_ url: URL) throws -> Int {
-        let realm = try RealmFile(url: url)
+    static func readAll(_ realm: RealmFile) throws -> Int {
         var objects = 0
         var checksum = 0
         for table in realm.tables {
