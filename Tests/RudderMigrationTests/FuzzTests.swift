@@ -37,6 +37,11 @@ import Testing
             let written = destination.storage
             for field in report.fields {
                 let stored = written[field.field.destinationKey]
+                if field.plistValuePassedOver != nil {
+                    #expect(
+                        Self.source(of: field.outcome) != .legacyPlist,
+                        "seed \(seed) iteration \(iteration): \(field.field) passed over the plist's value but used it")
+                }
                 switch field.outcome {
                 case .migrated(let value, _):
                     #expect(value.matches(stored))
@@ -49,6 +54,15 @@ import Testing
             }
         }
         print("RudderMigration fuzz outcomes: \(outcomes.map { "\($0.key.rawValue): \($0.value)" }.sorted())")
+    }
+
+    /// The source a migrated or skipped field names.
+    static func source(of outcome: FieldReport.Outcome) -> LegacySource? {
+        switch outcome {
+        case .migrated(_, let source): source
+        case .skipped(_, let source): source
+        case .absent: nil
+        }
     }
 
     /// The type and shape each Swift SDK key is read as (rudderstack-facts.md).
