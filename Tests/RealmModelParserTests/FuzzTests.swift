@@ -1,5 +1,6 @@
 import Foundation
 import RealmModelParser
+import TestSupport
 import Testing
 
 /// Source files are untrusted input: whatever the bytes, the parser returns (a trap would crash the test run).
@@ -27,11 +28,8 @@ import Testing
     }
 
     @Test func randomEditsParse() {
-        let seed =
-            UInt64(ProcessInfo.processInfo.environment["CARRYOVER_FUZZ_SEED"] ?? "")
-            ?? UInt64.random(in: 1...UInt64.max)
-        print("FuzzTests.randomEditsParse seed: \(seed) (replay with CARRYOVER_FUZZ_SEED=\(seed))")
-        var generator = SplitMix64(seed: seed)
+        var generator = SeededRandomNumberGenerator.replayable("FuzzTests.randomEditsParse")
+        let seed = generator.seed
         let alphabet = Array("{}()[]<>\"#\\/*@`?!=,:;. \nabcXYZ019$_".utf8)
         for round in 0..<300 {
             guard var bytes = Self.sources.randomElement(using: &generator).map({ Array($0.utf8) }) else { continue }
@@ -49,18 +47,5 @@ import Testing
             ])
             #expect(result.diagnostics.allSatisfy { $0.location.line >= 1 }, "seed \(seed), round \(round)")
         }
-    }
-}
-
-/// A small seeded generator so a failing run can be replayed.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

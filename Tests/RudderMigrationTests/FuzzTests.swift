@@ -1,5 +1,6 @@
 import Foundation
 import RudderMigration
+import TestSupport
 import Testing
 
 /// A seeded fuzz run: random property-list values of every type under every legacy key, and random bytes as the
@@ -13,7 +14,7 @@ import Testing
         let iterations = environment["CARRYOVER_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 4000
         // Dictionary order feeds the plist bytes, so an exact replay also needs deterministic hashing.
         print("RudderMigration fuzz seed: \(seed) (replay: CARRYOVER_FUZZ_SEED=\(seed) SWIFT_DETERMINISTIC_HASHING=1)")
-        var random = SplitMix64(seed: seed)
+        var random = SeededRandomNumberGenerator(seed: seed)
         let container = try LegacyContainer()
         let files = MemoryFileAccess()
         var outcomes: [MigrationReport.Outcome: Int] = [:]
@@ -37,6 +38,11 @@ import Testing
             let written = destination.storage
             for field in report.fields {
                 let stored = written[field.field.destinationKey]
+                if field.plistValuePassedOver != nil {
+                    #expect(
+                        Self.source(of: field.outcome) != .legacyPlist,
+                        "seed \(seed) iteration \(iteration): \(field.field) passed over the plist's value but used it")
+                }
                 switch field.outcome {
                 case .migrated(let value, _):
                     #expect(value.matches(stored))
@@ -49,6 +55,15 @@ import Testing
             }
         }
         print("RudderMigration fuzz outcomes: \(outcomes.map { "\($0.key.rawValue): \($0.value)" }.sorted())")
+    }
+
+    /// The source a migrated or skipped field names.
+    static func source(of outcome: FieldReport.Outcome) -> LegacySource? {
+        switch outcome {
+        case .migrated(_, let source): source
+        case .skipped(_, let source): source
+        case .absent: nil
+        }
     }
 
     /// The type and shape each Swift SDK key is read as (rudderstack-facts.md).
@@ -68,7 +83,7 @@ import Testing
 
     /// One of: no file, random bytes, a valid plist cut short or with bytes changed, or a plist (binary or XML) whose
     /// legacy keys hold random values of every type.
-    private func randomSource(using random: inout SplitMix64) throws -> Data? {
+    private func randomSource(using random: inout SeededRandomNumberGenerator) throws -> Data? {
         switch random.next(below: 10) {
         case 0:
             return nil
@@ -91,7 +106,7 @@ import Testing
         }
     }
 
-    private func plistData(using random: inout SplitMix64) throws -> Data {
+    private func plistData(using random: inout SeededRandomNumberGenerator) throws -> Data {
         var values: [String: Any] = [:]
         for key in LegacyKey.allCases where random.next(below: 4) != 0 {
             values[key.rawValue] = randomValue(for: key, depth: 0, using: &random)
@@ -101,7 +116,7 @@ import Testing
     }
 
     /// Mostly plausible values for `key`, often of another type, sometimes nested.
-    private func randomValue(for key: LegacyKey, depth: Int, using random: inout SplitMix64) -> Any {
+    private func randomValue(for key: LegacyKey, depth: Int, using random: inout SeededRandomNumberGenerator) -> Any {
         switch random.next(below: depth > 2 ? 9 : 11) {
         case 0: return random.next(below: 2) == 0
         case 1: return NSNumber(value: Int64(bitPattern: random.next()) >> Int64(random.next(below: 64)))
@@ -124,7 +139,7 @@ import Testing
     }
 
     /// A traits-like JSON text, sometimes broken.
-    private func randomJSONText(using random: inout SplitMix64) -> String {
+    private func randomJSONText(using random: inout SeededRandomNumberGenerator) -> String {
         let ids = ["\"u-1\"", "\"\"", "5", "null", "true", "{\"a\":1}", "[\"x\"]"]
         var parts: [String] = []
         for key in ["anonymousId", "userId", "id", "email", "n", "deep"] where random.next(below: 2) == 0 {
@@ -136,19 +151,7 @@ import Testing
     }
 }
 
-/// A small, fast, seedable generator (SplitMix64) so that a failing run can be replayed from its printed seed.
-struct SplitMix64 {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A value in `0..<bound` (`bound` > 0).
-    mutating func next(below bound: UInt64) -> UInt64 { bound == 0 ? 0 : next() % bound }
+extension SeededRandomNumberGenerator {
+    /// A value in `0..<bound` (0 when `bound` is 0), by remainder so that earlier printed seeds replay the same run.
+    fileprivate mutating func next(below bound: UInt64) -> UInt64 { bound == 0 ? 0 : next() % bound }
 }

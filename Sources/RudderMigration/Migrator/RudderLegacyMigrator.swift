@@ -12,7 +12,7 @@ import Foundation
 /// ```
 ///
 /// A run reads the destination once; if the completion marker is there it stops. Otherwise it reads the legacy
-/// plist and standard defaults (per key, the plist wins), plans every field with `MigrationPlanner`, writes the
+/// plist and standard defaults (per key, the plist wins unless its value cannot be migrated), plans every field with `MigrationPlanner`, writes the
 /// started marker, the values, reads them back, and writes the completion marker last. Legacy data is left alone
 /// unless `MigrationOptions.removeLegacyAfterVerification` is set.
 ///

@@ -15,7 +15,10 @@ import Foundation
 /// | `rl_application_build_key` | `rudder.app_build` | string holding an integer → integer |
 ///
 /// A value of the wrong type, or one that breaks its rule, skips that field only (with the reason); traits that are
-/// not a JSON object skip both `traits` and `user_id`.
+/// not a JSON object skip both `traits` and `user_id`. A plist value that cannot be migrated is a gap like a missing
+/// one: when standard defaults hold a value for the same key that can, the field migrates from standard defaults and
+/// its report says why the plist's value was passed over (`FieldReport.plistValuePassedOver`). When neither can, the
+/// field is skipped with the plist's reason.
 public enum MigrationPlanner {
     /// Plans the migration of `snapshot` at time `now`.
     /// - Parameters:
@@ -23,18 +26,30 @@ public enum MigrationPlanner {
     ///   - now: The current time; legacy timestamps after it are invalid.
     /// - Returns: The outcome of every field.
     public static func plan(_ snapshot: LegacySnapshot, now: Date) -> MigrationPlan {
-        let traits = TraitsPlanner.plan(snapshot.entries[.traits])
+        let traits = TraitsPlanner.plan(snapshot.entries[.traits], fallback: snapshot.fallbacks[.traits])
         return MigrationPlan(fields: [
-            FieldReport(.anonymousID, planAnonymousID(snapshot.entries[.anonymousID])),
-            FieldReport(.userID, traits.userID),
-            FieldReport(.traits, traits.traits),
-            FieldReport(.sessionID, SessionPlanner.planSessionID(snapshot.entries[.sessionID])),
-            FieldReport(.isManualSession, SessionPlanner.planManualSession(snapshot.entries[.sessionAutoTrackStatus])),
-            FieldReport(
-                .lastActivityTime, SessionPlanner.planLastActivity(snapshot.entries[.lastEventTimestamp], now: now)),
-            FieldReport(.appVersion, planAppVersion(snapshot.entries[.applicationVersion])),
-            FieldReport(.appBuild, planAppBuild(snapshot.entries[.applicationBuild])),
+            planField(.anonymousID, in: snapshot, planAnonymousID),
+            FieldReport(.userID, traits.userID, plistValuePassedOver: traits.plistValuePassedOver),
+            FieldReport(.traits, traits.traits, plistValuePassedOver: traits.plistValuePassedOver),
+            planField(.sessionID, in: snapshot, SessionPlanner.planSessionID),
+            planField(.isManualSession, in: snapshot, SessionPlanner.planManualSession),
+            planField(.lastActivityTime, in: snapshot) { SessionPlanner.planLastActivity($0, now: now) },
+            planField(.appVersion, in: snapshot, planAppVersion),
+            planField(.appBuild, in: snapshot, planAppBuild),
         ])
+    }
+
+    /// Plans a field that has a legacy key of its own with `rule`: from the winning entry, or from standard defaults'
+    /// value when the winning entry is the plist's and `rule` skips it but migrates standard defaults' value.
+    private static func planField(
+        _ field: RudderField, in snapshot: LegacySnapshot, _ rule: (LegacySnapshot.Entry?) -> FieldReport.Outcome
+    ) -> FieldReport {
+        let outcome = rule(snapshot.entries[field.legacyKey])
+        guard case .skipped(let reason, .legacyPlist) = outcome, let fallback = snapshot.fallbacks[field.legacyKey]
+        else { return FieldReport(field, outcome) }
+        let fallbackOutcome = rule(fallback)
+        guard case .migrated = fallbackOutcome else { return FieldReport(field, outcome) }
+        return FieldReport(field, fallbackOutcome, plistValuePassedOver: reason)
     }
 
     static func planAnonymousID(_ entry: LegacySnapshot.Entry?) -> FieldReport.Outcome {
@@ -73,8 +88,11 @@ public enum MigrationPlanner {
 
     /// A "wrong type" skip naming the key, the source, the type found and the type expected.
     static func wrongType(_ entry: LegacySnapshot.Entry, _ key: LegacyKey, expected: String) -> FieldReport.Outcome {
-        .skipped(
-            reason: "\(key.rawValue) in \(entry.source.phrase) is \(entry.value.typeDescription), expected \(expected)",
-            source: entry.source)
+        .skipped(reason: wrongTypeReason(entry, key, expected: expected), source: entry.source)
+    }
+
+    /// The reason of a "wrong type" skip.
+    static func wrongTypeReason(_ entry: LegacySnapshot.Entry, _ key: LegacyKey, expected: String) -> String {
+        "\(key.rawValue) in \(entry.source.phrase) is \(entry.value.typeDescription), expected \(expected)"
     }
 }

@@ -9,26 +9,46 @@ enum TraitsPlanner {
     struct Result {
         var userID: FieldReport.Outcome
         var traits: FieldReport.Outcome
+        /// Set when the plist's `rl_traits` was unusable and standard defaults' was used instead: why.
+        var plistValuePassedOver: String? = nil
     }
 
-    static func plan(_ entry: LegacySnapshot.Entry?) -> Result {
+    /// What an `rl_traits` value holds: a JSON object, or why it is unusable.
+    private enum Contents {
+        case object([String: Any])
+        case unusable(reason: String)
+    }
+
+    /// Plans both fields from `entry`; when `entry` is the plist's and is not a JSON object in a string, from
+    /// `fallback` (standard defaults' value) if that one is.
+    static func plan(_ entry: LegacySnapshot.Entry?, fallback: LegacySnapshot.Entry?) -> Result {
         guard let entry else { return Result(userID: .absent, traits: .absent) }
-        guard case .string(let json) = entry.value else {
-            let skip = MigrationPlanner.wrongType(entry, .traits, expected: "a string holding a JSON object")
+        switch contents(of: entry) {
+        case .object(let object):
+            return Result(userID: userID(in: object, entry), traits: traits(in: object, entry))
+        case .unusable(let reason):
+            if entry.source == .legacyPlist, let fallback, case .object(let object) = contents(of: fallback) {
+                return Result(
+                    userID: userID(in: object, fallback), traits: traits(in: object, fallback),
+                    plistValuePassedOver: reason)
+            }
+            let skip = FieldReport.Outcome.skipped(reason: reason, source: entry.source)
             return Result(userID: skip, traits: skip)
         }
-        guard let object = parseObject(json) else {
-            let skip = FieldReport.Outcome.skipped(
-                reason: "rl_traits in \(entry.source.phrase) is not a JSON object (corrupt or of another JSON type)",
-                source: entry.source)
-            return Result(userID: skip, traits: skip)
-        }
-        return Result(userID: userID(in: object, entry), traits: traits(in: object, entry))
     }
 
-    private static func parseObject(_ json: String) -> [String: Any]? {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8), options: []) else { return nil }
-        return object as? [String: Any]
+    private static func contents(of entry: LegacySnapshot.Entry) -> Contents {
+        guard case .string(let json) = entry.value else {
+            return .unusable(
+                reason: MigrationPlanner.wrongTypeReason(entry, .traits, expected: "a string holding a JSON object"))
+        }
+        guard let parsed = try? JSONSerialization.jsonObject(with: Data(json.utf8), options: []),
+            let object = parsed as? [String: Any]
+        else {
+            return .unusable(
+                reason: "rl_traits in \(entry.source.phrase) is not a JSON object (corrupt or of another JSON type)")
+        }
+        return .object(object)
     }
 
     private static func userID(in object: [String: Any], _ entry: LegacySnapshot.Entry) -> FieldReport.Outcome {

@@ -14,11 +14,15 @@ public struct FieldReport: Sendable, Equatable, Codable {
     public var field: RudderField
     /// What happened to it.
     public var outcome: Outcome
+    /// Why the legacy plist's value was passed over, when the plist held one that cannot be migrated and the field
+    /// was planned from standard defaults' value instead; `nil` otherwise.
+    public var plistValuePassedOver: String?
 
     /// Creates a field report.
-    public init(_ field: RudderField, _ outcome: Outcome) {
+    public init(_ field: RudderField, _ outcome: Outcome, plistValuePassedOver: String? = nil) {
         self.field = field
         self.outcome = outcome
+        self.plistValuePassedOver = plistValuePassedOver
     }
 
     /// The value written, if the field migrated.
@@ -28,7 +32,7 @@ public struct FieldReport: Sendable, Equatable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case field, legacyKey, status, value, source, reason
+        case field, legacyKey, status, value, source, reason, plistValuePassedOver
     }
 
     private enum Status: String, Codable {
@@ -50,10 +54,11 @@ public struct FieldReport: Sendable, Equatable, Codable {
         case .absent:
             outcome = .absent
         }
+        plistValuePassedOver = try container.decodeIfPresent(String.self, forKey: .plistValuePassedOver)
     }
 
     /// Encodes flat: `{"field": "session_id", "legacyKey": "rl_session_id", "status": "migrated", "value": "…",
-    /// "source": "legacy-plist"}`; `reason` instead of `value` for skipped fields.
+    /// "source": "legacy-plist"}`; `reason` instead of `value` for skipped fields; `plistValuePassedOver` only when set.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(field, forKey: .field)
@@ -70,5 +75,6 @@ public struct FieldReport: Sendable, Equatable, Codable {
         case .absent:
             try container.encode(Status.absent, forKey: .status)
         }
+        try container.encodeIfPresent(plistValuePassedOver, forKey: .plistValuePassedOver)
     }
 }

@@ -38,10 +38,12 @@ extension MigrationReport {
 
     private static func line(for field: FieldReport) -> String {
         let name = field.field.destinationKey.padding(toLength: 19, withPad: " ", startingAt: 0)
+        let passedOver = field.plistValuePassedOver.map { " (legacy plist value passed over: \($0))" } ?? ""
         switch field.outcome {
-        case .migrated(let value, let source): return "\(name) migrated  \(value)  (from \(source.rawValue))"
-        case .skipped(let reason, _): return "\(name) skipped   \(reason)"
-        case .absent: return "\(name) absent"
+        case .migrated(let value, let source):
+            return "\(name) migrated  \(value)  (from \(source.rawValue))\(passedOver)"
+        case .skipped(let reason, _): return "\(name) skipped   \(reason)\(passedOver)"
+        case .absent: return "\(name) absent\(passedOver)"
         }
     }
 }

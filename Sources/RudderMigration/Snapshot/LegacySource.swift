@@ -4,7 +4,7 @@ public enum LegacySource: String, Sendable, Codable, CaseIterable {
     /// SDK 1.25.2 and later. Its values win.
     case legacyPlist = "legacy-plist"
     /// The app's `UserDefaults.standard` (`Library/Preferences/<bundle-id>.plist`), the only store before 1.25.2.
-    /// Fills the keys the plist lacks.
+    /// Fills the keys the plist lacks, and the keys whose plist value cannot be migrated.
     case standardDefaults = "standard-defaults"
 
     /// How reports name the source in a sentence.

@@ -66,6 +66,9 @@ public final class PropertyListFileStore: KeyValueStore {
     /// Parses `data` as a property list whose top level is a dictionary with string keys.
     /// - Throws: `RudderMigrationError.corruptStore` otherwise.
     static func decodeRoot(_ data: Data, path: String) throws -> [String: Any] {
+        if let reason = BinaryPropertyListPreflight.rejection(of: data) {
+            throw RudderMigrationError.corruptStore(path: path, reason: reason)
+        }
         let object: Any
         do {
             object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
