@@ -38,7 +38,8 @@ enum RealmReadBenchmark {
             let median = times[times.count / 2]
             print(
                 String(
-                    format: "realm-read %@ (%@): %d objects, median %.3f s over %d runs (%.0f objects/s), peak RSS %.1f MB",
+                    format:
+                        "realm-read %@ (%@): %d objects, median %.3f s over %d runs (%.0f objects/s), peak RSS %.1f MB",
                     (file as NSString).lastPathComponent, readIntoMemory ? "read into memory" : "memory-mapped",
                     objects, median, runs, Double(objects) / median,
                     peakResidentMegabytes()))
