@@ -154,6 +154,68 @@ import Testing
         #expect(marker == nil)
     }
 
+    /// The real permission path: a legacy plist with mode 000, read by a process that is not root (root reads any
+    /// file, so as root the tool runs as `nobody` through `setpriv`).
+    @Test func aLegacyPlistWithoutReadPermissionIsDeferred() throws {
+        let container = try Container()
+        try container.write(Self.legacyValues, to: "Library/rsDefaultsPersistence.plist", format: .binary)
+        let plist = container.url("Library/rsDefaultsPersistence.plist")
+        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: plist.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: plist.path) }
+        let arguments = [
+            "rudder", "migrate", "--container", container.path, "--bundle-id", Self.bundleID, "--write-key",
+            Self.writeKey, "--json",
+        ]
+
+        let result: (status: Int32, standardOutput: String, standardError: String)
+        if geteuid() == 0 {
+            // Let `nobody` reach the container (the temporary folder is the test's own).
+            for folder in [container.directory.url, container.url("Library")] {
+                try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
+            }
+            result = try Self.runAsNobody(arguments)
+        } else {
+            let run = try CarryoverBinary.run(arguments)
+            result = (run.status, run.standardOutput, run.standardError)
+        }
+        #expect(result.status == 1, "\(result.standardError)")
+        #expect(result.standardError.contains("Error: deferred"))
+        let report = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        #expect(report["outcome"] as? String == "deferred")
+        let sources = try #require(report["sources"] as? [[String: Any]])
+        #expect(sources.first?["status"] as? String == "unavailable")
+        #expect((sources.first?["reason"] as? String)?.hasPrefix("notPermitted") == true)
+    }
+
+    /// Runs the built tool as user `nobody` with `setpriv` (util-linux), capturing its output. The binary is copied
+    /// to a temporary folder first, since the checkout may sit where `nobody` cannot go (e.g. under /root).
+    static func runAsNobody(_ arguments: [String]) throws -> (
+        status: Int32, standardOutput: String, standardError: String
+    ) {
+        let folder = try TemporaryDirectory("carryover-bin")
+        defer { folder.remove() }
+        let binary = folder.appending("carryover")
+        try FileManager.default.copyItem(at: CarryoverBinary.url, to: binary)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.url.path)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+        process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", binary.path] + arguments
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        // Both outputs are a few kilobytes at most, far below a pipe's buffer, so reading one after the other is safe.
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (
+            status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: String(decoding: errorData, as: UTF8.self)
+        )
+    }
+
     @Test func aCorruptDestinationIsAFailure() throws {
         let container = try Container()
         try container.write(Self.legacyValues, to: "Library/rsDefaultsPersistence.plist", format: .binary)

@@ -21,6 +21,7 @@ import Testing
         let report = try container.migrator(fileAccess: files).migrate()
         #expect(report.outcome == .deferred)
         #expect(report.sources.first?.status == .unavailable)
+        #expect(report.fields.isEmpty)
         let destination = try container.destination()
         #expect(destination[MigrationMarker.completed] == nil)
         #expect(destination["anonymous_id"] == nil)  // not even the value standard defaults had

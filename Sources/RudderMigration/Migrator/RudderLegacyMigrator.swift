@@ -124,6 +124,8 @@ public final class RudderLegacyMigrator: @unchecked Sendable {
         if outcome == .deferred {
             // Best effort: lets the next run replace an identity the SDK may create if the app starts it anyway.
             try? destination.write([MigrationMarker.deferred: .string(Self.timestamp(now))])
+            // Nothing was written, so no field is reported as migrated; `inspect()` shows what could be read.
+            report.fields = []
             report.legacyRemoval = removalNotDone("the run was deferred")
             return report
         }

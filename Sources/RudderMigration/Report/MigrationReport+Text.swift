@@ -1,3 +1,5 @@
+import Foundation
+
 extension MigrationReport {
     /// The report as a few lines of plain text for a terminal or a log: outcome, sources, one line per field, and
     /// what happened to the legacy data.

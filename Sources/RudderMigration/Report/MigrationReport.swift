@@ -52,7 +52,8 @@ public struct MigrationReport: Sendable, Equatable, Codable {
     public var resumedInterruptedRun: Bool
     /// How reading each legacy source went (empty when the run stopped before reading them).
     public var sources: [SourceReport]
-    /// Every Swift SDK field in mapping-table order (empty when the run stopped before reading legacy storage).
+    /// Every Swift SDK field in mapping-table order (empty when a run stopped before reading legacy storage, and when
+    /// it was deferred).
     public var fields: [FieldReport]
     /// What happened to the legacy data.
     public var legacyRemoval: LegacyRemoval
