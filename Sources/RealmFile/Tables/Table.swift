@@ -14,6 +14,7 @@ public struct Table: Hashable, Sendable {
     public var key: TableKey
     /// The name as stored (`class_Track`, `metadata`, …).
     public var name: String
+    /// Top-level, embedded or asymmetric.
     public var kind: Kind
     /// All columns in the engine's column order (public columns first, then backlink columns).
     public var columns: [Column]
@@ -22,6 +23,7 @@ public struct Table: Hashable, Sendable {
     /// The number of live objects (tombstones excluded).
     public var objectCount: Int
 
+    /// Creates a table description (the reader makes these; tests and tools may too).
     public init(
         key: TableKey, name: String, kind: Kind, columns: [Column], primaryKeyColumnIndex: Int?, objectCount: Int
     ) {
@@ -56,17 +58,24 @@ public struct Column: Hashable, Sendable {
 
     /// The 64-bit column key as stored (index, type, attributes and tag packed together).
     public var key: UInt64
+    /// The column name (the property name for SDK tables).
     public var name: String
+    /// The stored type (of each element, for collections).
     public var type: ValueType
+    /// Whether the value (or each element) may be null.
     public var isNullable: Bool
+    /// Single value, list, set or dictionary.
     public var collection: CollectionKind
+    /// Whether the column has a search index.
     public var isIndexed: Bool
+    /// Whether the column has a full-text index.
     public var isFullTextIndexed: Bool
     /// For links and backlinks: the table the column points into.
     public var targetTable: TableKey?
     /// For backlinks: the key of the forward link column in `targetTable` this column mirrors.
     public var originColumnKey: UInt64?
 
+    /// Creates a column description.
     public init(
         key: UInt64, name: String, type: ValueType, isNullable: Bool, collection: CollectionKind,
         isIndexed: Bool, isFullTextIndexed: Bool, targetTable: TableKey?, originColumnKey: UInt64?
@@ -86,8 +95,11 @@ public struct Column: Hashable, Sendable {
 /// One object read from a table: its key and the value of every column, aligned with `Table.columns`.
 /// A backlink column's value is a `.list` of `.link`s to the objects that link here.
 public struct Object: Hashable, Sendable {
+    /// The object's key in its table.
     public var key: ObjectKey
+    /// One value per column of the table, in column order.
     public var values: [Value]
+    /// Creates an object from its key and column values.
     public init(key: ObjectKey, values: [Value]) {
         self.key = key
         self.values = values

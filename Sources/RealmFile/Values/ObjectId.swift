@@ -5,6 +5,7 @@ public struct ObjectId: Hashable, Sendable, CustomStringConvertible {
     /// Bytes 8–11, big-endian.
     public var trailing: UInt32
 
+    /// Creates an ObjectId from its first 8 and last 4 bytes, each read big-endian.
     public init(leading: UInt64, trailing: UInt32) {
         self.leading = leading
         self.trailing = trailing

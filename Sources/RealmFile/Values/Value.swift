@@ -26,8 +26,11 @@ public enum Value: Hashable, Sendable {
 
 /// One key–value pair of a Realm dictionary.
 public struct DictionaryEntry: Hashable, Sendable {
+    /// The dictionary key.
     public var key: String
+    /// The value stored under `key`.
     public var value: Value
+    /// Creates an entry.
     public init(key: String, value: Value) {
         self.key = key
         self.value = value
