@@ -30,8 +30,8 @@ public struct ObjectCursor {
         self.file = file
         self.layout = layout
         self.skippingBacklinks = skippingBacklinks
-        registration = file.registerReader()
         if let root = layout.clusterRoot {
+            registration = file.registerReader()
             leaves = ClusterTree.LeafIterator(tree: ClusterTree(bytes: file.context.bytes, root: root))
         }
     }

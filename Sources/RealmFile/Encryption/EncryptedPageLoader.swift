@@ -119,12 +119,11 @@ package final class EncryptedPageLoader: @unchecked Sendable {
 
     /// Gives the memory of every loaded page back to the system and marks the pages not loaded, if at most one
     /// reader is active (the caller, which must not read a released range without asking for it again).
-    /// Returns whether pages were released.
-    @discardableResult
-    package func releaseLoadedPages() -> Bool {
+    /// Does nothing while other readers are active; a page the system does not take back stays loaded.
+    package func releaseLoadedPages() {
         lock.lock()
         defer { lock.unlock() }
-        guard activeReaders <= 1 else { return false }
+        guard activeReaders <= 1 else { return }
         let pageSize = EncryptedFileLayout.pageSize
         for run in loaded.markedRuns {
             let start = memory.base + run.lowerBound * pageSize
@@ -132,7 +131,6 @@ package final class EncryptedPageLoader: @unchecked Sendable {
             for page in run { loaded.remove(page) }
             releasedPages += run.count
         }
-        return true
     }
 
     // MARK: - Loading (called with `lock` held, or from init)
