@@ -85,7 +85,7 @@ enum EncryptionBenchmark {
     }
 
     /// Exports the file as realm2json-style JSON (mode 0) into a byte counter; returns the number of bytes.
-    private static func exportJSON(_ url: URL, key: Data?) throws -> Int64 {
+    static func exportJSON(_ url: URL, key: Data?) throws -> Int64 {
         let output = OutputBuffer(destination: ByteCounter(), capacity: 1 << 18)
         try EngineJSONExporter(source: RealmFile(url: url, encryptionKey: key), mode: .json, output: output)
             .writeDocument()
@@ -94,7 +94,7 @@ enum EncryptionBenchmark {
     }
 
     /// Reads every value of every object; returns the number of objects.
-    private static func readAll(_ url: URL, key: Data?) throws -> Int {
+    static func readAll(_ url: URL, key: Data?) throws -> Int {
         let realm = try RealmFile(url: url, encryptionKey: key)
         var objects = 0
         for table in realm.tables {

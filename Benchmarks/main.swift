@@ -10,6 +10,7 @@ let usage = """
       migrate [FILE…] [--runs N] [--batch-size N]
                                               .realm → SQLite, vs sqlite3 .import
       encryption [--runs N]                   medium_encrypted.v24 vs medium.v24: read, export, digest, decryption
+      encryption-memory                       medium_encrypted.v24 vs medium.v24: peak RSS of a read, of an export
       realm-export [FILE] [--runs N]          export as json and xjson to /dev/null, vs realm2json
     """
 
@@ -26,6 +27,10 @@ case "migrate-once":
     try MigrationBenchmark.runOnce(options)
 case "encryption":
     try EncryptionBenchmark.run(options)
+case "encryption-memory":
+    try EncryptionMemoryBenchmark.run()
+case "encryption-memory-child":
+    try EncryptionMemoryBenchmark.runChild(options)
 case "realm-export":
     try RealmExportBenchmark.run(options)
 case "realm-export-child":

@@ -17,9 +17,13 @@ public struct ObjectCursor {
     private var cluster: ClusterReader?
     private var row = 0
     private var clustersEntered = 0
+    private var dropBeforeNextCluster = false
+    /// Present until the last object is read; while other copies of the cursor exist, pages are not dropped.
+    private var registration: ReaderRegistration?
 
-    /// How often a long pass lets the system reclaim file pages already read: every 128 clusters is every
-    /// 32,768 objects at the engine's 256 objects per cluster (a few MB of a typical file).
+    /// How often a long pass lets the system reclaim file pages already read (mapped file pages, or decrypted
+    /// pages of an encrypted file): every 128 clusters is every 32,768 objects at the engine's 256 objects per
+    /// cluster (a few MB of a typical file).
     private static let clustersBetweenPageDrops = 128
 
     init(file: RealmFile, layout: TableLayout, skippingBacklinks: Bool) {
@@ -27,6 +31,7 @@ public struct ObjectCursor {
         self.layout = layout
         self.skippingBacklinks = skippingBacklinks
         if let root = layout.clusterRoot {
+            registration = file.registerReader()
             leaves = ClusterTree.LeafIterator(tree: ClusterTree(bytes: file.context.bytes, root: root))
         }
     }
@@ -40,6 +45,7 @@ public struct ObjectCursor {
                 return try cluster.object(at: row)
             }
             guard leaves != nil else { return nil }
+            if dropBeforeNextCluster { try dropReadPages() }
             let leaf: ClusterTree.Leaf?
             do {
                 leaf = try leaves?.next() ?? nil  // advances in place (no copy of the visited set)
@@ -49,13 +55,29 @@ public struct ObjectCursor {
             guard let leaf else {
                 leaves = nil
                 cluster = nil
+                registration = nil
                 return nil
             }
             cluster = try ClusterReader(
                 leaf, layout: layout, context: file.context, skippingBacklinks: skippingBacklinks)
             row = 0
             clustersEntered += 1
-            if clustersEntered % Self.clustersBetweenPageDrops == 0 { file.dropResidentPages() }
+            dropBeforeNextCluster = clustersEntered % Self.clustersBetweenPageDrops == 0
+        }
+    }
+
+    /// Between two clusters, when the cursor holds only the tree iterator's inner nodes: lets the file drop the
+    /// pages read so far, then makes those inner nodes readable again. Skipped while a copy of this cursor
+    /// exists, since the copy holds nodes of its own.
+    private mutating func dropReadPages() throws(RealmFileError) {
+        dropBeforeNextCluster = false
+        guard isKnownUniquelyReferenced(&registration) else { return }
+        cluster = nil
+        file.dropResidentPages()
+        do {
+            try leaves?.reloadHeldNodes()
+        } catch {
+            throw error.located(table: layout.table.name)
         }
     }
 

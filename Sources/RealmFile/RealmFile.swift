@@ -107,13 +107,15 @@ public final class RealmFile: Sendable {
     /// - Throws: `RealmFileError` when the file is corrupt on the way to the object.
     public func object(_ key: ObjectKey, in table: Table) throws(RealmFileError) -> Object? {
         guard let layout = layout(of: table), let root = layout.clusterRoot else { return nil }
-        do {
-            guard let (leaf, row) = try ClusterTree(bytes: context.bytes, root: root).find(key.rawValue) else {
-                return nil
+        return try reading { () throws(RealmFileError) -> Object? in
+            do throws(RealmFileError) {
+                guard let (leaf, row) = try ClusterTree(bytes: context.bytes, root: root).find(key.rawValue) else {
+                    return nil
+                }
+                return try ClusterReader(leaf, layout: layout, context: context).object(at: row)
+            } catch {
+                throw error.located(table: table.name)
             }
-            return try ClusterReader(leaf, layout: layout, context: context).object(at: row)
-        } catch {
-            throw error.located(table: table.name)
         }
     }
 
@@ -125,24 +127,38 @@ public final class RealmFile: Sendable {
             let column = layout.table.primaryKeyColumnIndex
         else { return nil }
         var found: Object? = nil
-        do {
-            var leaves = ClusterTree.LeafIterator(tree: ClusterTree(bytes: context.bytes, root: root))
-            while found == nil, let leaf = try leaves.next() {
-                let reader = try ClusterReader(leaf, layout: layout, context: context)
-                for row in 0..<leaf.count where try reader.value(column: column, row: row) == primaryKey {
-                    found = try reader.object(at: row)
-                    break
+        try reading { () throws(RealmFileError) in
+            do throws(RealmFileError) {
+                var leaves = ClusterTree.LeafIterator(tree: ClusterTree(bytes: context.bytes, root: root))
+                while found == nil, let leaf = try leaves.next() {
+                    let reader = try ClusterReader(leaf, layout: layout, context: context)
+                    for row in 0..<leaf.count where try reader.value(column: column, row: row) == primaryKey {
+                        found = try reader.object(at: row)
+                        break
+                    }
                 }
+            } catch {
+                throw error.located(table: table.name)
             }
-        } catch {
-            throw error.located(table: table.name)
         }
         return found
     }
 
-    /// Lets the system reclaim the pages of a mapped file read so far (see `ObjectCursor`), which keeps the
-    /// resident set size of a full pass over a large file near the size of what is being read right now.
+    /// Lets the system reclaim the pages of a mapped file, or the decrypted pages of an encrypted file, read so
+    /// far (see `ObjectCursor`), which keeps the resident set size of a full pass over a large file near the size
+    /// of what is being read right now. Decrypted pages are released only while the caller's registration is the
+    /// one active reader; the caller must ask again for every range it goes on reading.
     func dropResidentPages() { storage.dropResidentPages() }
+
+    /// Registers a reader for as long as the returned object lives (see `dropResidentPages()`).
+    func registerReader() -> ReaderRegistration { ReaderRegistration(storage) }
+
+    /// Runs `body` as a registered reader, so that no other reader releases pages it is reading.
+    func reading<R>(_ body: () throws(RealmFileError) -> R) throws(RealmFileError) -> R {
+        storage.beginReading()
+        defer { storage.endReading() }
+        return try body()
+    }
 
     /// The layout of `table` if it belongs to this file.
     func layout(of table: Table) -> TableLayout? {

@@ -59,7 +59,8 @@ import Testing
         #expect(firstAlbum.values.isEmpty == false)
         #expect(storage.decryptedPageCount < storage.totalPageCount / 2)
         for table in realm.tables { _ = try objects(of: table, in: realm) }
-        #expect(storage.decryptedPageCount > afterOpening)
+        // A full pass decrypts more (and releases some of it again on the way, see DecryptedPageReleaseTests).
+        #expect(storage.decryptedPageCount + storage.releasedPageCount > afterOpening)
     }
 
     @Test func wrongKeyThroughTheReader() throws {

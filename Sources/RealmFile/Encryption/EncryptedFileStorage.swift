@@ -1,7 +1,8 @@
 import Foundation
 
 /// The reader's storage for an encrypted file: the decrypted logical file in the loader's memory, with the loader
-/// as the `FileBytes` page hook, so that every node the reader touches is decrypted first.
+/// as the `FileBytes` page hook, so that every node the reader touches is decrypted first. Decrypted pages are
+/// released when the reader drops already-read pages and no other reader is active.
 final class EncryptedFileStorage: ByteStorage, Sendable {
     let bytes: FileBytes
     private let loader: EncryptedPageLoader
@@ -16,7 +17,14 @@ final class EncryptedFileStorage: ByteStorage, Sendable {
         bytes = FileBytes(base: loader.baseAddress, count: loader.logicalSize, loader: loader)
     }
 
-    /// How many of the file's `totalPageCount` pages have been decrypted so far (diagnostics and tests).
+    /// Releases the decrypted pages if no other reader is active (see `EncryptedPageLoader.releaseLoadedPages()`).
+    func dropResidentPages() { loader.releaseLoadedPages() }
+    func beginReading() { loader.beginReading() }
+    func endReading() { loader.endReading() }
+
+    /// How many decrypted pages have been released so far (diagnostics and tests).
+    var releasedPageCount: Int { loader.releasedPageCount }
+    /// How many of the file's `totalPageCount` pages are decrypted right now (diagnostics and tests).
     var decryptedPageCount: Int { loader.loadedPageCount }
     /// The number of 4096-byte pages of the decrypted file.
     var totalPageCount: Int { loader.logicalSize / EncryptedFileLayout.pageSize }

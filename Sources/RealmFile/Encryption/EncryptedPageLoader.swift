@@ -5,7 +5,13 @@ import Foundation
 /// The whole logical file is one contiguous buffer (`bytes`): private anonymous memory, so nothing decrypted is
 /// ever written to disk. Before reading a range, call `decrypt(offset:count:)`: it reads, authenticates
 /// (HMAC-SHA224) and decrypts (AES-256-CBC) every page of the range not yet loaded. Bytes outside loaded ranges
-/// read as zero. Safe to use from several threads; pages load under a lock and, once loaded, never change.
+/// read as zero. Safe to use from several threads; pages load under a lock.
+///
+/// Loaded pages can be released again (`releaseLoadedPages()`): their memory goes back to the system and they
+/// are decrypted anew when next asked for. A reader that asked for a range keeps reading it without asking
+/// again, so releasing is only safe while no one else reads: readers announce themselves with
+/// `beginReading()` / `endReading()`, and pages are released only while at most one reader (the caller) is
+/// active.
 ///
 /// Opening checks the key: page 0 must authenticate and decrypt to a Realm header, else the key is wrong
 /// (`wrongEncryptionKey`) — unless other pages authenticate with the same key, in which case page 0 itself is
@@ -22,6 +28,8 @@ package final class EncryptedPageLoader: @unchecked Sendable {
     // Guarded by `lock`, which also rules out overlapping access (so no run-time exclusivity checks):
     @exclusivity(unchecked) private var loaded: PageBitmap
     @exclusivity(unchecked) private var tablePages: [Int: [UInt8]] = [:]
+    @exclusivity(unchecked) private var activeReaders = 0
+    @exclusivity(unchecked) private var releasedPages = 0
     private let ciphertext: UnsafeMutableRawBufferPointer
 
     /// Opens the encrypted Realm file at `url` with its 64-byte `key` and decrypts its first page.
@@ -81,11 +89,48 @@ package final class EncryptedPageLoader: @unchecked Sendable {
         }
     }
 
-    /// The number of pages decrypted (or known to be never written) so far.
+    /// The number of pages decrypted (or known to be never written) and not released since.
     package var loadedPageCount: Int {
         lock.lock()
         defer { lock.unlock() }
         return loaded.count
+    }
+
+    /// The number of page releases so far: a page released twice counts twice (diagnostics and tests).
+    package var releasedPageCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return releasedPages
+    }
+
+    /// Announces a reader that will read ranges it asked for; while more than one is active, nothing is released.
+    package func beginReading() {
+        lock.lock()
+        defer { lock.unlock() }
+        activeReaders += 1
+    }
+
+    /// Ends what `beginReading()` began.
+    package func endReading() {
+        lock.lock()
+        defer { lock.unlock() }
+        activeReaders -= 1
+    }
+
+    /// Gives the memory of every loaded page back to the system and marks the pages not loaded, if at most one
+    /// reader is active (the caller, which must not read a released range without asking for it again).
+    /// Does nothing while other readers are active; a page the system does not take back stays loaded.
+    package func releaseLoadedPages() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard activeReaders <= 1 else { return }
+        let pageSize = EncryptedFileLayout.pageSize
+        for run in loaded.markedRuns {
+            let start = memory.base + run.lowerBound * pageSize
+            guard Platform.releaseAnonymousPages(start, length: run.count * pageSize) else { continue }
+            for page in run { loaded.remove(page) }
+            releasedPages += run.count
+        }
     }
 
     // MARK: - Loading (called with `lock` held, or from init)

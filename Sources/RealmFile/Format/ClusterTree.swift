@@ -174,6 +174,16 @@ struct ClusterTree {
 
         init(tree: ClusterTree) { self.tree = tree }
 
+        /// Asks the page loader again for the inner nodes the iterator holds, after their pages were released.
+        func reloadHeldNodes() throws(RealmFileError) {
+            for entry in stack {
+                try tree.bytes.reload(entry.inner.node, "cluster inner node")
+                if let offsets = entry.inner.offsets {
+                    try tree.bytes.reload(offsets, "cluster inner node key offsets")
+                }
+            }
+        }
+
         mutating func next() throws(RealmFileError) -> Leaf? {
             var pending: (ref: Int, offset: Int64)?
             if !started {

@@ -63,6 +63,11 @@ extension FileBytes {
         return ref
     }
 
+    /// Makes a node read before readable again, header and payload, after its pages were released.
+    func reload(_ node: Node, _ context: @autoclosure () -> String) throws(RealmFileError) {
+        try prepare(node.ref, 8 &+ node.payloadLength, "\(context()) node")
+    }
+
     /// Reads and checks the node header at `ref`, and makes its payload readable.
     func node(at ref: Int, _ context: @autoclosure () -> String) throws(RealmFileError) -> Node {
         guard ref > 0, ref & 7 == 0 else {

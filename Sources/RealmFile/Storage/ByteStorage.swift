@@ -5,12 +5,20 @@ protocol ByteStorage: AnyObject, Sendable {
     /// The window over the owned memory.
     var bytes: FileBytes { get }
     /// Lets the system reclaim memory that holds already-read file pages, if the storage can re-read them
-    /// transparently (a read-only file mapping can; memory the reader owns cannot, and ignores this).
+    /// transparently (a read-only file mapping can; memory the reader owns cannot, and ignores this). Storage
+    /// whose dropped bytes read as zeros until loaded again (decrypted pages) drops only while the caller is the
+    /// one active reader; the caller must then ask its page loader again for every range it goes on reading.
     func dropResidentPages()
+    /// Announces a reader that reads ranges after asking for them once (see `dropResidentPages()`).
+    func beginReading()
+    /// Ends what `beginReading()` began.
+    func endReading()
 }
 
 extension ByteStorage {
     func dropResidentPages() {}
+    func beginReading() {}
+    func endReading() {}
 }
 
 /// A file mapped read-only into memory; unmapped when released.

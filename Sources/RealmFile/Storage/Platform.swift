@@ -36,6 +36,21 @@ enum Platform {
         #endif
     }
 
+    /// Gives the memory of `length` bytes at `pointer` (whole pages of private anonymous memory) back to the
+    /// system and makes it read as zeros again. Linux frees such pages on `MADV_DONTNEED`; Darwin's `MADV_FREE`
+    /// may leave the old bytes in place, so there the range is replaced by a fresh anonymous mapping. Returns
+    /// `false` when the memory could not be released (its bytes are then unchanged).
+    static func releaseAnonymousPages(_ pointer: UnsafeMutableRawPointer, length: Int) -> Bool {
+        #if canImport(Darwin)
+            let mapped = mmap(pointer, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANON | MAP_FIXED, -1, 0)
+            return mapped == pointer
+        #elseif canImport(Glibc) || canImport(Musl)
+            return madvise(pointer, length, MADV_DONTNEED) == 0
+        #else
+            return false
+        #endif
+    }
+
     /// Releases a mapping made by `mapFile`.
     static func unmap(_ pointer: UnsafeRawPointer, length: Int) {
         #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
