@@ -48,25 +48,18 @@ struct RelationshipPlan {
                 let toMany: Bool
                 if forward.collection == .single {
                     toMany = true
+                } else if let fromData = Self.listIsToMany(
+                    forwardKey, usage: options.listUsage, at: property.sourceLocation, report: &report)
+                {
+                    toMany = fromData
                 } else {
-                    switch options.listUsage[forwardKey] {
-                    case .oneToMany:
-                        toMany = false
-                        report.construct(
-                            forwardKey, "List of objects", "one-to-many (from the data)", property.sourceLocation)
-                    case .manyToMany:
-                        toMany = true
-                        report.construct(
-                            forwardKey, "List of objects", "many-to-many (from the data)", property.sourceLocation)
-                    case nil:
-                        toMany = true
-                        report.human(
-                            .ambiguousCardinality, key,
-                            "kept to-many ([\(naming.type(originClass))]) like LinkingObjects; if every "
-                                + "\(naming.type(object.name)) is in at most one \(naming.type(originClass)).\(originName), "
-                                + "'\(naming.type(originClass))?' is simpler (convert from a .realm file to decide from data)",
-                            property.sourceLocation)
-                    }
+                    toMany = true
+                    report.human(
+                        .ambiguousCardinality, key,
+                        "kept to-many ([\(naming.type(originClass))]) like LinkingObjects; if every "
+                            + "\(naming.type(object.name)) is in at most one \(naming.type(originClass)).\(originName), "
+                            + "'\(naming.type(originClass))?' is simpler (convert from a .realm file to decide from data)",
+                        property.sourceLocation)
                 }
                 linkingObjectsToMany[key] = toMany
                 inverseKeyPaths[forwardKey] = "\\\(naming.type(object.name)).\(property.name)"
@@ -81,25 +74,19 @@ struct RelationshipPlan {
                 let toMany: Bool
                 if property.collection == .single {
                     toMany = true
+                } else if let fromData = Self.listIsToMany(
+                    key, usage: options.listUsage, at: property.sourceLocation, report: &report)
+                {
+                    toMany = fromData
                 } else {
-                    switch options.listUsage[key] {
-                    case .oneToMany:
-                        toMany = false
-                        report.construct(key, "List of objects", "one-to-many (from the data)", property.sourceLocation)
-                    case .manyToMany:
-                        toMany = true
-                        report.construct(
-                            key, "List of objects", "many-to-many (from the data)", property.sourceLocation)
-                    case nil:
-                        toMany = false
-                        report.human(
-                            .ambiguousCardinality, key,
-                            "assumed one-to-many: each \(naming.type(target)) in at most one "
-                                + "\(naming.type(object.name)).\(property.name), so the added inverse is "
-                                + "'\(naming.type(object.name))?'; if elements are shared, make it "
-                                + "'[\(naming.type(object.name))]' (convert from a .realm file to decide from data)",
-                            property.sourceLocation)
-                    }
+                    toMany = false
+                    report.human(
+                        .ambiguousCardinality, key,
+                        "assumed one-to-many: each \(naming.type(target)) in at most one "
+                            + "\(naming.type(object.name)).\(property.name), so the added inverse is "
+                            + "'\(naming.type(object.name))?'; if elements are shared, make it "
+                            + "'[\(naming.type(object.name))]' (convert from a .realm file to decide from data)",
+                        property.sourceLocation)
                 }
                 let name = inverseName(
                     for: object.name, property: property.name, toMany: toMany, on: target, schema: schema,
@@ -108,6 +95,23 @@ struct RelationshipPlan {
                     AddedInverse(name: name, sourceClass: object.name, sourceProperty: property.name, isToMany: toMany))
                 inverseKeyPaths[key] = "\\\(naming.type(target)).\(name)"
             }
+        }
+    }
+
+    /// Whether the list `key` is to-many as the stored data shows (and reports that), or `nil` when no data decided it.
+    private static func listIsToMany(
+        _ key: String, usage: [String: CodegenOptions.ListUsage], at location: SourceLocation?,
+        report: inout ConversionReport
+    ) -> Bool? {
+        switch usage[key] {
+        case .oneToMany:
+            report.construct(key, "List of objects", "one-to-many (from the data)", location)
+            return false
+        case .manyToMany:
+            report.construct(key, "List of objects", "many-to-many (from the data)", location)
+            return true
+        case nil:
+            return nil
         }
     }
 
