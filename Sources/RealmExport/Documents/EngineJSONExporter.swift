@@ -347,29 +347,22 @@ public final class EngineJSONExporter {
         case .float(let number): numbers.append(number, to: output)
         case .double(let number): numbers.append(number, to: output)
         case .string(let text): StringFormat.appendEngineQuoted(text, to: output)
-        case .binary(let data):
-            output.append(0x22)
-            Base64Format.append(data, to: output)
-            output.append(0x22)
-        case .timestamp(let timestamp):
-            output.append(0x22)
-            EngineTimestampFormat.append(timestamp, to: output)
-            output.append(0x22)
-        case .decimal(let decimal):
-            output.append(0x22)
-            EngineDecimalFormat.append(decimal, to: output)
-            output.append(0x22)
-        case .objectId(let id):
-            output.append(0x22)
-            IdentifierFormat.append(id, to: output)
-            output.append(0x22)
-        case .uuid(let uuid):
-            output.append(0x22)
-            IdentifierFormat.append(uuid, to: output)
-            output.append(0x22)
+        case .binary(let data): quoted { Base64Format.append(data, to: output) }
+        case .timestamp(let timestamp): quoted { EngineTimestampFormat.append(timestamp, to: output) }
+        case .decimal(let decimal): quoted { EngineDecimalFormat.append(decimal, to: output) }
+        case .objectId(let id): quoted { IdentifierFormat.append(id, to: output) }
+        case .uuid(let uuid): quoted { IdentifierFormat.append(uuid, to: output) }
         case .link, .list, .set, .dictionary:
             output.append("null")
         }
+    }
+
+    /// Writes what `body` writes between double quotes (text that needs no escaping: digits, base64, hex).
+    @inline(__always)
+    private func quoted(_ body: () -> Void) {
+        output.append(0x22)
+        body()
+        output.append(0x22)
     }
 
     private func writeExtendedScalar(_ value: Value) {
