@@ -111,6 +111,24 @@ public struct RealmToSwiftDataMigration: Sendable {
                 verification: report))
     }
 
+    /// Reads every migrated object back through SwiftData, class by class in the Realm file's order and by Realm
+    /// object key, as the engine's values (relationships as links to the targets' Realm object keys, embedded
+    /// objects inline): what the store holds, for inspection and for `carryover realm rehearse --dump`.
+    /// - Parameter body: Called with each object's class and record.
+    /// - Returns: Every class of the Realm file, embedded ones included, to interpret the records by.
+    public func readBack(_ body: (ClassDescription, MigrationRecord) throws -> Void) throws -> [ClassDescription] {
+        let realm = try RealmMigrationSource(url: realmFile, encryptionKey: encryptionKey)
+        let source = try EmbeddedInliningSource(realm)
+        let sink = SwiftDataSink(container: container, importer: importer, schema: try source.schema())
+        for cls in try source.schema().classes {
+            let cursor = try sink.records(of: cls)
+            while let record = try cursor.next() { try body(cls, record) }
+        }
+        return try realm.schema().classes.map { cls in
+            (try source.schema().class(named: cls.name)) ?? cls
+        }
+    }
+
     /// The saved state when an earlier run finished copying; `nil` otherwise. One fetch of one object.
     private func finishedState() throws -> MigrationState? {
         let context = SwiftDataSink.context(for: container)

@@ -5,8 +5,9 @@ import MigrationEngine
 ///
 /// `Decimal` holds up to 38 digits with a decimal exponent of −128…127; a Decimal128 holds 34 digits with an
 /// exponent of −6176…6111. Values whose exponent does not fit (after moving trailing zeros into it), NaN and the
-/// infinities throw. The way back gives the canonical encoding (no trailing zeros in the coefficient, `0` for any
-/// zero), so `1.50` and `1.5` compare equal, as they are equal as numbers.
+/// infinities throw. The coefficient and exponent are kept as they are (`42.00` stays `4200`·10⁻²), so the way
+/// back gives the same encoding, except that every zero becomes `0` (a `Decimal` has no negative zero) and a
+/// `Decimal` wider than 34 digits loses its last digits.
 extension Decimal: RealmStorable {
     public init(realmValue: MigrationValue) throws(RealmValueError) {
         guard case .decimal128(let low, let high) = realmValue else {
@@ -52,11 +53,9 @@ extension Decimal: RealmStorable {
         var coefficient = UInt128Parts(self)
         var exponent = Int(self.exponent)
         if isNaN || coefficient.isZero { return .decimal128(low: 0, high: UInt64(6176) << 49) }
-        // Canonical: no trailing zeros, at most 34 digits (a longer Decimal loses its last digits).
-        while true {
-            let (quotient, remainder) = coefficient.dividedByTen()
-            guard remainder == 0 || coefficient.exceedsDecimal128Digits else { break }
-            coefficient = quotient
+        // At most 34 digits: a longer Decimal loses its last digits.
+        while coefficient.exceedsDecimal128Digits {
+            coefficient = coefficient.dividedByTen().0
             exponent += 1
         }
         let biased = UInt64(exponent + 6176)
