@@ -47,8 +47,6 @@ public struct RealmRehearsal: Sendable {
         public var store: String
         /// The program that ran the migration (cached by the content of its sources).
         public var program: String
-        /// Whether the program was built for this run (`false`: taken from the cache).
-        public var built: Bool
         /// What the program answered.
         public var result: RehearsalResult
     }
@@ -64,8 +62,8 @@ public struct RealmRehearsal: Sendable {
             realmFile: realmFile.path, store: storeURL.path, batchSize: batchSize,
             encryptionKeyHex: encryptionKey.map { $0.map { String(format: "%02x", $0) }.joined() },
             dumpDirectory: dumpDirectory?.path, verification: verification)
-        let run = try await RehearsalProcess.run(program.executable, request: request, progress: progress)
-        return Report(store: storeURL.path, program: program.executable.path, built: program.wasBuilt, result: run)
+        let result = try await RehearsalProcess.run(program, request: request, progress: progress)
+        return Report(store: storeURL.path, program: program.path, result: result)
     }
 
     /// The program's sources: the models and importer, and a `main.swift` that hands them to the driver.
