@@ -10,7 +10,7 @@ let package = Package(
         .library(name: "RealmFile", targets: ["RealmFile"]),
         .library(name: "RealmExport", targets: ["RealmExport"]),
         .library(name: "RealmModelParser", targets: ["RealmModelParser"]),
-        .library(name: "SwiftDataCodegen", targets: ["SwiftDataCodegen"]),
+        .library(name: "SwiftDataCodegen", targets: ["SwiftDataCodegen", "RealmFileModelInput"]),
         .library(name: "MigrationEngine", targets: ["MigrationEngine"]),
         .library(name: "RealmMigrationSource", targets: ["RealmMigrationSource"]),
         .library(name: "SQLiteSink", targets: ["SQLiteSink"]),
@@ -29,8 +29,9 @@ let package = Package(
             ]
         ),
         .target(name: "RealmExport", dependencies: ["RealmFile", "Checksums"]),
-        .target(name: "RealmModelParser", dependencies: ["RealmSchema"]),
-        .target(name: "SwiftDataCodegen", dependencies: ["RealmSchema", "RealmFile"]),
+        .target(name: "RealmModelParser", dependencies: ["RealmSchema", "SwiftDataCodegen"]),
+        .target(name: "SwiftDataCodegen", dependencies: ["RealmSchema"]),
+        .target(name: "RealmFileModelInput", dependencies: ["SwiftDataCodegen", "RealmFile", "RealmSchema"]),
         .target(name: "MigrationEngine", dependencies: ["Checksums"]),
         .target(
             name: "RealmMigrationSource",
@@ -57,7 +58,7 @@ let package = Package(
             name: "carryover",
             dependencies: [
                 "RudderMigration", "RealmFile", "RealmExport", "RealmModelParser", "SwiftDataCodegen",
-                "MigrationEngine", "RealmMigrationSource", "SQLiteSink",
+                "RealmFileModelInput", "MigrationEngine", "RealmMigrationSource", "SQLiteSink",
             ]
         ),
 
@@ -76,10 +77,15 @@ let package = Package(
         .testTarget(name: "RealmFileTests", dependencies: ["RealmFile", "TestSupport"]),
         .testTarget(name: "RealmFileEncryptionTests", dependencies: ["RealmFile", "TestSupport"]),
         .testTarget(name: "RealmExportTests", dependencies: ["RealmExport", "TestSupport"]),
-        .testTarget(name: "RealmModelParserTests", dependencies: ["RealmModelParser", "TestSupport"]),
+        .testTarget(
+            name: "RealmModelParserTests", dependencies: ["RealmModelParser", "SwiftDataCodegen", "TestSupport"]
+        ),
         .testTarget(
             name: "SwiftDataCodegenTests",
-            dependencies: ["SwiftDataCodegen", "RealmModelParser", "TestSupport", "SwiftDataStandIn"],
+            dependencies: [
+                "SwiftDataCodegen", "RealmFileModelInput", "RealmFile", "RealmModelParser", "TestSupport",
+                "SwiftDataStandIn",
+            ],
             exclude: ["Golden"]
         ),
         .testTarget(

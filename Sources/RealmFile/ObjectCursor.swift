@@ -80,10 +80,4 @@ public struct ObjectCursor {
             throw error.located(table: layout.table.name)
         }
     }
-
-    /// Calls `body` with every remaining object, in key order.
-    /// - Throws: `RealmFileError` for a corrupt file, or whatever `body` throws.
-    public mutating func forEach(_ body: (Object) throws -> Void) throws {
-        while let object = try next() { try body(object) }
-    }
 }

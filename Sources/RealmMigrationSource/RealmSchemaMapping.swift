@@ -20,30 +20,21 @@ public enum RealmMigrationSourceError: Error, Sendable, Hashable, CustomStringCo
     }
 }
 
-/// How the tables of a Realm file map onto the engine's classes and fields.
+/// The engine's view of a Realm file: the reader's neutral classes (`RealmFile.objectSchema(of:)`, the one mapping
+/// from tables to classes) as engine classes and fields.
 struct RealmSchemaMapping {
     let schema: MigrationSchema
     let classNamesByTable: [TableKey: String]
     private let classes: [String: RealmClassMapping]
 
-    /// Tables that hold Realm's own bookkeeping rather than user objects.
-    static let internalTables: Set<String> = ["metadata", "pk"]
-
-    /// Whether `table` holds user objects: a `class_` table (what the Realm SDKs write), or a table written through
-    /// realm-core directly (no prefix), except Realm's bookkeeping tables and sync's `!`-prefixed ones.
-    static func holdsUserObjects(_ table: Table) -> Bool {
-        table.className != nil || !(internalTables.contains(table.name) || table.name.hasPrefix("!"))
-    }
-
     init(realm: RealmFile) throws {
-        let classTables = realm.tables.filter(Self.holdsUserObjects)
         var names: [TableKey: String] = [:]
-        for table in realm.tables { names[table.key] = table.className ?? table.name }
+        for table in realm.tables { names[table.key] = realm.objectSchema(of: table).name }
         classNamesByTable = names
         var mappings: [String: RealmClassMapping] = [:]
         var descriptions: [ClassDescription] = []
-        for table in classTables {
-            let mapping = try RealmClassMapping(table: table, realm: realm, classNames: names)
+        for table in realm.objectTables {
+            let mapping = try RealmClassMapping(table: table, objectSchema: realm.objectSchema(of: table))
             mappings[mapping.description.name] = mapping
             descriptions.append(mapping.description)
         }
@@ -66,40 +57,34 @@ struct RealmClassMapping {
     /// Backlink column indices with the origin class and field they mirror.
     let backlinks: [(column: Int, originClass: String, originField: String)]
 
-    init(table: Table, realm: RealmFile, classNames: [TableKey: String]) throws {
+    /// Maps the neutral class of `table`, whose properties are aligned with the table's columns.
+    init(table: Table, objectSchema: ObjectSchema) throws {
         self.table = table
         var fields: [FieldDescription] = []
         var fieldColumns: [Int] = []
         var backlinks: [(Int, String, String)] = []
-        for (index, column) in table.columns.enumerated() {
-            if column.type == .backlink {
-                guard let originKey = column.targetTable, let origin = realm.table(for: originKey),
-                    let originColumn = origin.columns.first(where: { $0.key == column.originColumnKey })
+        for (index, (column, property)) in zip(table.columns, objectSchema.properties).enumerated() {
+            if property.type == .linkingObjects {
+                guard let originClass = property.objectClassName, let originField = property.linkOriginPropertyName
                 else { throw RealmMigrationSourceError.unknownTable(table: table.name, column: column.name) }
-                backlinks.append((index, origin.className ?? origin.name, originColumn.name))
+                backlinks.append((index, originClass, originField))
                 continue
             }
-            var target: String?
-            if column.type == .link {
-                guard let targetKey = column.targetTable, let name = classNames[targetKey] else {
-                    throw RealmMigrationSourceError.unknownTable(table: table.name, column: column.name)
-                }
-                target = name
+            if property.type == .object, property.objectClassName == nil, column.type == .link {
+                throw RealmMigrationSourceError.unknownTable(table: table.name, column: column.name)
             }
             fields.append(
                 FieldDescription(
-                    name: column.name, type: Self.fieldType(column.type),
-                    collection: Self.collection(column.collection),
-                    isOptional: column.isNullable, isIndexed: column.isIndexed, targetClass: target))
+                    name: property.name, type: Self.fieldType(property),
+                    collection: Self.collection(property.collection),
+                    isOptional: property.isOptional, isIndexed: property.isIndexed,
+                    targetClass: property.objectClassName))
             fieldColumns.append(index)
         }
         self.fieldColumns = fieldColumns
         self.backlinks = backlinks
         description = ClassDescription(
-            name: table.className ?? table.name, isEmbedded: table.kind == .embedded,
-            primaryKey: table.primaryKeyColumnIndex.flatMap {
-                table.columns.indices.contains($0) ? table.columns[$0].name : nil
-            },
+            name: objectSchema.name, isEmbedded: objectSchema.kind == .embedded, primaryKey: objectSchema.primaryKey,
             fields: fields)
     }
 
@@ -129,20 +114,23 @@ struct RealmClassMapping {
         return MigrationRecord(key: object.key.rawValue, values: values, incomingLinks: incoming)
     }
 
-    private static func fieldType(_ type: Column.ValueType) -> FieldType {
-        switch type {
+    /// A link to a class is a link field; a typed link (an object of any class) is a mixed field, whose values
+    /// carry their class.
+    private static func fieldType(_ property: Property) -> FieldType {
+        switch property.type {
         case .int: .int
         case .bool: .bool
         case .string: .string
-        case .binary: .data
-        case .mixed, .typedLink: .mixed
-        case .timestamp: .date
+        case .data: .data
+        case .mixed: .mixed
+        case .date: .date
         case .float: .float
         case .double: .double
         case .decimal128: .decimal128
         case .objectId: .objectId
         case .uuid: .uuid
-        case .link, .backlink: .link
+        case .object: property.objectClassName == nil ? .mixed : .link
+        case .linkingObjects: .link
         }
     }
 

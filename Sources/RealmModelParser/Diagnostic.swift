@@ -1,4 +1,5 @@
 import RealmSchema
+import SwiftDataCodegen
 
 /// A problem or remark about the model source, tied to a file and line.
 public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {

@@ -1,7 +1,8 @@
 import RealmSchema
+import SwiftDataCodegen
 
 /// Reads Realm Swift model declarations (the modern `@Persisted` style and the legacy `@objc dynamic` style) from
-/// source files into the neutral `Schema`.
+/// source files into the generator's `ModelSchema`: the neutral `Schema` plus what the source says about it.
 ///
 /// The parser is a focused tokenizer and declaration reader, not a compiler: it understands every construct a Realm
 /// model can use (see `docs/swiftdata-models.md`) and steps over everything else real code contains (methods,
@@ -32,7 +33,7 @@ public enum RealmModelParser {
     /// What the parser found.
     public struct Result: Sendable {
         /// The model classes (in file order, then declaration order) and the enums their properties use.
-        public var schema: Schema
+        public var schema: ModelSchema
         /// Problems and remarks, in file and line order.
         public var diagnostics: [Diagnostic]
     }

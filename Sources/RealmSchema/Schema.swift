@@ -1,14 +1,13 @@
 /// A Realm schema as a Realm SDK user thinks of it: object classes and their persisted properties.
 ///
 /// This is the neutral model shared by the `.realm` file reader, the Realm Swift source parser and the
-/// SwiftData code generator. It says nothing about how values are stored on disk.
+/// SwiftData code generator. It says nothing about how values are stored on disk, nor about Swift source
+/// (declared types, defaults, locations: the generator's `ModelSchema` adds those).
 public struct Schema: Sendable, Hashable, Codable {
     /// The schema version the app declared (`Realm.Configuration.schemaVersion`), when known.
     public var version: UInt64?
     /// The object classes, in a stable order (the order they were declared or stored).
     public var objectTypes: [ObjectSchema]
-    /// Enum types that persisted properties use (`PersistableEnum`, `RealmEnum`), when known from source.
-    public var enumTypes: [EnumSchema]?
 
     /// Creates a schema from its object classes.
     public init(version: UInt64? = nil, objectTypes: [ObjectSchema]) {
@@ -42,13 +41,6 @@ public struct ObjectSchema: Sendable, Hashable, Codable {
     public var primaryKey: String?
     /// The persisted properties, in declaration order.
     public var properties: [Property]
-    /// Where the class was declared, when it came from source.
-    public var sourceLocation: SourceLocation?
-    /// Members Realm does not persist (computed properties, methods, ignored properties, nested types), when known
-    /// from source; kept so a code generator can carry them over or list them.
-    public var unpersistedMembers: [SourceMember]?
-    /// The superclass when it is another model class (Realm copies its properties into this class), when known.
-    public var superclassName: String?
 
     /// Creates an object class description.
     public init(name: String, kind: Kind = .topLevel, primaryKey: String? = nil, properties: [Property]) {
@@ -74,7 +66,9 @@ public struct Property: Sendable, Hashable, Codable {
     public var isOptional: Bool
     /// Whether this is a single value or a collection of values.
     public var collection: CollectionKind
-    /// For `.object` and `.linkingObjects`: the target class name.
+    /// For `.object` and `.linkingObjects`: the target class name. `nil` for a typed link, an `.object` that may be of
+    /// any class (realm-core's `col_type_TypedLink`; its object store presents such a column as `PropertyType::Object`
+    /// with no object type, `ObjectSchema::from_core_type`).
     public var objectClassName: String?
     /// For `.linkingObjects`: the property of `objectClassName` that links to this class.
     public var linkOriginPropertyName: String?
@@ -82,19 +76,6 @@ public struct Property: Sendable, Hashable, Codable {
     public var isIndexed: Bool
     /// Whether the property has a full-text search index.
     public var isFullTextIndexed: Bool
-    /// The Swift type the source declares for the value (or each element) when the neutral type does not pin it
-    /// down: an integer width (`Int16`), a type alias (`TimeInterval`) or an enum (`Genre`). `nil` when unknown.
-    public var declaredSwiftType: String?
-    /// For enum-typed properties: the enum's name (the neutral `type` is its raw value type).
-    public var enumTypeName: String?
-    /// The default value expression as written in source (`= "untitled"`), without the `=`.
-    public var defaultValue: String?
-    /// A delete rule the user asked for explicitly (source annotation or tool option), overriding the generator's.
-    public var deleteRuleOverride: DeleteRule?
-    /// Where the property was declared, when it came from source.
-    public var sourceLocation: SourceLocation?
-    /// The declaration as written in source (`@objc dynamic var age = RealmOptional<Int>()`), for reports.
-    public var declaredAs: String?
 
     /// Creates a property description.
     public init(
@@ -132,7 +113,8 @@ public enum PropertyType: String, Sendable, Hashable, Codable, CaseIterable {
     case uuid
     /// `AnyRealmValue`: any of the other value types, a link, or (format 24) a nested list or dictionary.
     case mixed
-    /// A link to another object (`Object` or `EmbeddedObject`).
+    /// A link to another object (`Object` or `EmbeddedObject`); with no `objectClassName`, a typed link to an object
+    /// of any class.
     case object
     /// The computed inverse of links (`LinkingObjects`); not stored as values of its own.
     case linkingObjects

@@ -28,12 +28,22 @@ public enum SwiftDataCodegen {
         public var report: ConversionReport
     }
 
-    /// Generates the SwiftData models, versioned schema and container setup for `schema`.
+    /// Generates the SwiftData models for a neutral schema with no source details, e.g. from a `.realm` file;
+    /// the same as `generate(ModelSchema(schema), options:)`.
     /// - Parameters:
-    ///   - schema: the Realm schema, from source (`RealmModelParser`) or from a `.realm` file.
+    ///   - schema: the Realm schema.
     ///   - options: target iOS, CloudKit, renames, delete rules, data facts.
     /// - Returns: the files and the report.
-    public static func generate(_ realmSchema: Schema, options realmOptions: CodegenOptions = CodegenOptions())
+    public static func generate(_ schema: Schema, options: CodegenOptions = CodegenOptions()) -> Output {
+        generate(ModelSchema(schema), options: options)
+    }
+
+    /// Generates the SwiftData models, versioned schema and container setup for `schema`.
+    /// - Parameters:
+    ///   - schema: the Realm schema with what its source says (`RealmModelParser`), or a `.realm` file's schema.
+    ///   - options: target iOS, CloudKit, renames, delete rules, data facts.
+    /// - Returns: the files and the report.
+    public static func generate(_ realmSchema: ModelSchema, options realmOptions: CodegenOptions = CodegenOptions())
         -> Output
     {
         var report = ConversionReport(options: realmOptions)

@@ -1,3 +1,4 @@
+import Checksums
 import Foundation
 import MigrationEngine
 import RealmMigrationSource

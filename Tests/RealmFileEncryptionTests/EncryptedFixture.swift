@@ -9,9 +9,8 @@ enum EncryptedFixture {
     /// The formats of the `music_encrypted` fixtures.
     static let musicFormats = [11, 20, 22, 23, 24]
 
-    /// A folder holding realm-core's `test/*.realm` files, named by `$CARRYOVER_REALM_CORE_TEST_FILES` (opt-in).
-    static let realmCoreTestFiles: URL? = ProcessInfo.processInfo.environment["CARRYOVER_REALM_CORE_TEST_FILES"]
-        .flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+    /// realm-core's own test files (`test/*.realm`), copied into the shared fixtures' `realm/upstream/` folder.
+    static func upstream(_ name: String) -> URL { Fixtures.realm("upstream/\(name)") }
 
     static func music(format: Int) -> URL { Fixtures.realm("music_encrypted.v\(format).realm") }
 

@@ -5,18 +5,14 @@ import Testing
 @testable import RealmFile
 
 /// realm-core's own encrypted test files (`test/test_shared_decrypt_{4k,64k}_page.realm` at v20.1.5, written by
-/// core 4 in file format 9). The fixtures folder has no copy of them, so these tests run only when
-/// `$CARRYOVER_REALM_CORE_TEST_FILES` names a folder holding them.
-@Suite(.enabled(if: EncryptedFixture.realmCoreTestFiles != nil, "set CARRYOVER_REALM_CORE_TEST_FILES to run"))
-struct UpstreamEncryptedFileTests {
-    static let folder = EncryptedFixture.realmCoreTestFiles
-
+/// core 4 in file format 9), from the shared fixtures' `realm/upstream/` folder.
+@Suite struct UpstreamEncryptedFileTests {
     /// The key realm-core's tests use for these files (realm-file-format.md §8).
     static let key = Data("1234567890123456789012345678901123456789012345678901234567890123".utf8)
 
     @Test(arguments: ["test_shared_decrypt_4k_page.realm", "test_shared_decrypt_64k_page.realm"])
     func opensWithTheTestSuitesKey(name: String) throws {
-        let url = try #require(Self.folder).appendingPathComponent(name)
+        let url = EncryptedFixture.upstream(name)
         let loader = try EncryptedPageLoader(url: url, key: Self.key)
         try loader.decrypt(offset: 0, count: loader.logicalSize)
         #expect(Array(loader.bytes[16..<20]) == Array("T-DB".utf8))
@@ -26,7 +22,7 @@ struct UpstreamEncryptedFileTests {
     @Test func theSuitesOtherKeySharesOnlyTheMACHalf() throws {
         // The suite's `crypt_key()`, "\0" + "123…123" (63 digits): the same last 32 bytes, so pages authenticate,
         // but AES decrypts to noise.
-        let url = try #require(Self.folder).appendingPathComponent("test_shared_decrypt_4k_page.realm")
+        let url = EncryptedFixture.upstream("test_shared_decrypt_4k_page.realm")
         let otherKey =
             Data([0])
             + Data(

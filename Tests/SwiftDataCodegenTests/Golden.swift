@@ -10,7 +10,7 @@ enum Golden {
 
     /// Compares each generated file and the Markdown report with its golden copy.
     static func check(
-        _ output: SwiftDataCodegen.Output, case name: String, sourceLocation: SourceLocation = #_sourceLocation
+        _ output: SwiftDataCodegen.Output, case name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) throws {
         var expected = output.files.map { ($0.name, $0.contents) }
         expected.append(("Report.md", output.report.markdown()))

@@ -1,5 +1,6 @@
 import Foundation
 import RealmFile
+import RealmFileModelInput
 import RealmSchema
 import SwiftDataCodegen
 import SwiftDataStandIn

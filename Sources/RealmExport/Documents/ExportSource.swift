@@ -17,7 +17,7 @@ public protocol ExportSource {
 
 /// Why an export stopped.
 public enum ExportError: Error, Equatable, CustomStringConvertible {
-    /// `--class` named a class the file does not have.
+    /// The caller asked for a class the file does not have.
     case unknownClass(String)
     /// A link points at an object that does not exist (the engine's `KeyNotFound`).
     case missingLinkTarget(table: String, key: Int64, from: String, column: String)

@@ -38,9 +38,6 @@ struct EncryptedFileLayout: Equatable, Sendable {
     /// The IV-table block (0, 1, …) that describes data page `page`.
     func block(ofPage page: Int) -> Int { page / Self.pagesPerBlock }
 
-    /// The number of IV-table pages in the file.
-    var blockCount: Int { (dataPageCount + Self.pagesPerBlock - 1) / Self.pagesPerBlock }
-
     /// The file offset of IV-table page `block`.
     func tableFileOffset(ofBlock block: Int) -> Int { block * Self.pagesPerBlockWithTable * Self.pageSize }
 

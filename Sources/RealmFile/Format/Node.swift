@@ -161,8 +161,7 @@ extension FileBytes {
         UInt64(bitPattern: try integer(node, index))
     }
 
-    /// Slot `index` of a has-refs array that must hold a ref, or `nil` when it is 0 (or past the end when
-    /// `optionalPastEnd`).
+    /// Slot `index` of a has-refs array that must hold a ref, or `nil` when it is 0 or past the end.
     func optionalRef(_ node: Node, _ index: Int, _ context: @autoclosure () -> String) throws(RealmFileError) -> Int? {
         guard index < node.size else { return nil }
         let value = try slot(node, index)

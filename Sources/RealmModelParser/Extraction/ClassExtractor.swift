@@ -1,5 +1,6 @@
 import Foundation
 import RealmSchema
+import SwiftDataCodegen
 
 /// Reads one Realm model class: its persisted properties (modern or legacy style), primary key, indexes, and the
 /// members Realm does not persist.
@@ -42,7 +43,7 @@ struct ClassExtractor {
 
     private var resolver: TypeResolver { TypeResolver(models: models, enums: enums, scope: type.qualifiedName) }
 
-    mutating func extract() -> ObjectSchema {
+    mutating func extract() -> ModelClass {
         let typeConditions = type.conditions.filter { !$0.isEmpty && !Self.isRealmImportGuard($0) }
         if !typeConditions.isEmpty {
             diagnostics.append(
@@ -74,7 +75,7 @@ struct ClassExtractor {
                 continue
             }
         }
-        var properties: [Property] = []
+        var properties: [ModelProperty] = []
         var primaryKey: String?
         for entry in members {
             let location = SourceLocation(file: entry.owner.file, line: entry.member.declaration.line)
@@ -161,7 +162,7 @@ struct ClassExtractor {
         if let key = primaryKey, let index = properties.firstIndex(where: { $0.name == key }) {
             properties[index].isIndexed = true
         }
-        var object = ObjectSchema(
+        var object = ModelClass(
             name: type.declaration.name, kind: kind, primaryKey: primaryKey, properties: properties)
         object.sourceLocation = type.location
         object.unpersistedMembers = unpersisted.isEmpty ? nil : unpersisted
@@ -231,7 +232,7 @@ struct ClassExtractor {
         type.baseName.map { Self.legacyWrappers.contains($0) } ?? false
     }
 
-    private mutating func makeProperty(_ variable: VariableDeclaration, location: SourceLocation) -> Property? {
+    private mutating func makeProperty(_ variable: VariableDeclaration, location: SourceLocation) -> ModelProperty? {
         var inferred = InitializerInference(
             tokens: variable.initializer ?? [], models: models, scope: type.qualifiedName)
         let declaredType = variable.type ?? inferred.inferType()
@@ -252,9 +253,10 @@ struct ClassExtractor {
             return nil
         }
         if let warning = resolved.warning { diagnostics.append(Diagnostic(.warning, location, warning)) }
-        var property = Property(
-            name: variable.name, type: resolved.type, isOptional: resolved.isOptional, collection: resolved.collection,
-            objectClassName: resolved.objectClassName)
+        var property = ModelProperty(
+            Property(
+                name: variable.name, type: resolved.type, isOptional: resolved.isOptional,
+                collection: resolved.collection, objectClassName: resolved.objectClassName))
         property.declaredSwiftType = resolved.declaredSwiftType
         property.enumTypeName = resolved.enumTypeName
         property.sourceLocation = location

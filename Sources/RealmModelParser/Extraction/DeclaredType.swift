@@ -1,4 +1,5 @@
 import RealmSchema
+import SwiftDataCodegen
 
 /// A type declaration found in one of the files, with the context needed to interpret it.
 struct DeclaredType {

@@ -1,4 +1,5 @@
 import RealmSchema
+import SwiftDataCodegen
 
 /// Turns the declarations of all files into the neutral schema: finds the Realm model classes (also through
 /// superclasses declared in other files), the enums their properties use, and each class's persisted properties.
@@ -114,7 +115,7 @@ struct ModelExtractor {
     /// Builds the schema from everything added.
     mutating func extract() -> RealmModelParser.Result {
         let enums = collectEnums()
-        var objects: [ObjectSchema] = []
+        var objects: [ModelClass] = []
         for type in types {
             guard let base = realmBase(of: type, depth: 0) else { continue }
             let members = members(of: type)
@@ -125,10 +126,9 @@ struct ModelExtractor {
             objects.append(object)
         }
         objects = Self.inheritingProperties(objects)
-        var schema = Schema(objectTypes: objects)
         let usedEnums = Set(objects.flatMap { $0.properties.compactMap(\.enumTypeName) })
         let listed = enums.filter { usedEnums.contains($0.name) }
-        schema.enumTypes = listed.isEmpty ? nil : listed
+        let schema = ModelSchema(objectTypes: objects, enumTypes: listed.isEmpty ? nil : listed)
         let ordered = diagnostics.enumerated().sorted { left, right in
             (left.element.location.file, left.element.location.line, left.offset)
                 < (right.element.location.file, right.element.location.line, right.offset)
@@ -137,11 +137,11 @@ struct ModelExtractor {
     }
 
     /// Copies the persisted properties of model superclasses into their subclasses, as Realm does.
-    private static func inheritingProperties(_ objects: [ObjectSchema]) -> [ObjectSchema] {
+    private static func inheritingProperties(_ objects: [ModelClass]) -> [ModelClass] {
         let byName = Dictionary(objects.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         return objects.map { object in
             var result = object
-            var chain: [ObjectSchema] = []
+            var chain: [ModelClass] = []
             var next = object.superclassName
             var seen: Set<String> = [object.name]
             while let name = next, let parent = byName[name], !seen.contains(name) {

@@ -1,4 +1,5 @@
 import RealmSchema
+import SwiftDataCodegen
 
 /// What a persisted property's Swift type means to Realm.
 struct ResolvedType {

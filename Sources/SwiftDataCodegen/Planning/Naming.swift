@@ -5,7 +5,7 @@ struct Naming {
     /// Realm class name → generated type name.
     let classNames: [String: String]
 
-    init(schema: Schema, options: CodegenOptions, report: inout ConversionReport) {
+    init(schema: ModelSchema, options: CodegenOptions, report: inout ConversionReport) {
         var names: [String: String] = [:]
         for object in schema.objectTypes {
             var name = object.name
@@ -47,26 +47,6 @@ struct Naming {
         let parts = qualified.split(separator: ".").map(String.init)
         guard parts.count > 1, let outer = parts.first, classNames[outer] != nil else { return nil }
         return outer
-    }
-
-    /// `expression` with whole-word Realm class names replaced by their generated names.
-    func renamingTypes(in expression: String) -> String {
-        var result = ""
-        var word = ""
-        func flush() {
-            result += classNames[word] ?? word
-            word = ""
-        }
-        for character in expression {
-            if character.isLetter || character.isNumber || character == "_" {
-                word.append(character)
-            } else {
-                flush()
-                result.append(character)
-            }
-        }
-        flush()
-        return result
     }
 }
 

@@ -10,13 +10,13 @@ struct PropertyNaming {
     static let reservedNames: Set<String> = ["persistentModelID", "modelContext", "hasChanges", "isDeleted"]
 
     /// The schema with renamed properties (and every reference to them updated).
-    private(set) var schema: Schema
+    private(set) var schema: ModelSchema
     /// The options with `deleteRules` and `listUsage` keys following the renames.
     private(set) var options: CodegenOptions
     /// `Class.newName` → the Realm name, for every renamed property.
     private(set) var originalNames: [String: String] = [:]
 
-    init(schema input: Schema, options input2: CodegenOptions, report: inout ConversionReport) {
+    init(schema input: ModelSchema, options input2: CodegenOptions, report: inout ConversionReport) {
         schema = input
         options = input2
         var renames: [String: [String: String]] = [:]

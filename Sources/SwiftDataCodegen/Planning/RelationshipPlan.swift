@@ -19,7 +19,7 @@ struct RelationshipPlan {
     /// `RealmClass.property` of a `LinkingObjects` property → whether it becomes to-many; absent when it is dropped.
     private(set) var linkingObjectsToMany: [String: Bool] = [:]
 
-    init(schema: Schema, options: CodegenOptions, naming: Naming, report: inout ConversionReport) {
+    init(schema: ModelSchema, options: CodegenOptions, naming: Naming, report: inout ConversionReport) {
         let models = schema.objectTypes.filter { $0.kind != .embedded }
         let isModel = Set(models.map(\.name))
         for object in models {
@@ -117,7 +117,7 @@ struct RelationshipPlan {
 
     /// A property name for an added inverse that collides with nothing on `target`.
     private func inverseName(
-        for sourceClass: String, property: String, toMany: Bool, on target: String, schema: Schema, naming: Naming
+        for sourceClass: String, property: String, toMany: Bool, on target: String, schema: ModelSchema, naming: Naming
     ) -> String {
         let base = naming.type(sourceClass).lowercasingFirst
         // `album` → `albums`; a name already ending in "s" (`allTypes`) is used as is.

@@ -10,7 +10,7 @@ struct TypeMapping {
     static let objectIDType = "ObjectIDText"
 
     /// The Swift type of one value (one element for collections), ignoring optionality.
-    func valueType(_ property: Property) -> String {
+    func valueType(_ property: ModelProperty) -> String {
         if let enumName = property.enumTypeName { return naming.enumType(enumName) }
         switch property.type {
         case .int: return property.declaredSwiftType ?? "Int"
@@ -29,7 +29,7 @@ struct TypeMapping {
     }
 
     /// The attribute's full Swift type (collections and optionality included). Not for relationships.
-    func attributeType(_ property: Property) -> String {
+    func attributeType(_ property: ModelProperty) -> String {
         let element = valueType(property) + (property.isOptional && property.type != .mixed ? "?" : "")
         switch property.collection {
         case .single: return element
@@ -40,7 +40,7 @@ struct TypeMapping {
 
     /// Realm's implicit default for a property that declares none (`_rlmDefaultValue`: `init()` of the type, the
     /// first case of an enum, `nil` for optionals, empty collections).
-    func realmDefault(_ property: Property) -> String {
+    func realmDefault(_ property: ModelProperty) -> String {
         switch property.collection {
         case .list, .set: return "[]"
         case .dictionary: return "[:]"
@@ -66,7 +66,7 @@ struct TypeMapping {
     /// The default to generate: the source's default when it is an expression that is sure to compile in the
     /// generated code, otherwise Realm's implicit default. The second value is the source text that was *not*
     /// carried over, if any.
-    func defaultValue(_ property: Property) -> (expression: String, notCarried: String?) {
+    func defaultValue(_ property: ModelProperty) -> (expression: String, notCarried: String?) {
         guard let source = property.defaultValue?.trimmingSpaces, !source.isEmpty else {
             return (realmDefault(property), nil)
         }
@@ -75,7 +75,7 @@ struct TypeMapping {
     }
 
     /// Source defaults that are sure to mean the same in the generated model.
-    private func translate(_ source: String, for property: Property) -> String? {
+    private func translate(_ source: String, for property: ModelProperty) -> String? {
         if source == "nil" { return property.isOptional ? "nil" : nil }
         if source == "[]" || source == "[:]" { return property.collection == .single ? nil : source }
         guard property.collection == .single else { return nil }

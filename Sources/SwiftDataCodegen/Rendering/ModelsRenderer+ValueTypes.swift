@@ -4,7 +4,7 @@ import RealmSchema
 extension ModelsRenderer {
     // MARK: Embedded objects
 
-    mutating func renderEmbedded(_ object: ObjectSchema, into writer: inout CodeWriter) {
+    mutating func renderEmbedded(_ object: ModelClass, into writer: inout CodeWriter) {
         let name = naming.type(object.name)
         report.construct(
             object.name, realmDeclaration(object),
@@ -42,7 +42,7 @@ extension ModelsRenderer {
 
     // MARK: Enums
 
-    mutating func renderNestedEnums(of object: ObjectSchema, into writer: inout CodeWriter) {
+    mutating func renderNestedEnums(of object: ModelClass, into writer: inout CodeWriter) {
         let nested = (schema.enumTypes ?? []).filter { naming.enclosingModel(ofEnum: $0.name) == object.name }
         guard !nested.isEmpty else { return }
         writer.line()

@@ -2,7 +2,7 @@ import RealmSchema
 
 /// Renders the models file: `@Model` classes, `Codable` structs for embedded objects, enums, support types.
 struct ModelsRenderer {
-    let schema: Schema
+    let schema: ModelSchema
     let options: CodegenOptions
     let naming: Naming
     let plan: RelationshipPlan
@@ -26,7 +26,7 @@ struct ModelsRenderer {
     }
 
     init(
-        schema: Schema, options: CodegenOptions, naming: Naming, plan: RelationshipPlan,
+        schema: ModelSchema, options: CodegenOptions, naming: Naming, plan: RelationshipPlan,
         originalNames: [String: String],
         report: ConversionReport
     ) {
@@ -72,7 +72,7 @@ struct ModelsRenderer {
 
     // MARK: Models
 
-    private mutating func renderModel(_ object: ObjectSchema, into writer: inout CodeWriter) {
+    private mutating func renderModel(_ object: ModelClass, into writer: inout CodeWriter) {
         let name = naming.type(object.name)
         report.construct(object.name, realmDeclaration(object), "@Model final class \(name)", object.sourceLocation)
         if object.kind == .asymmetric {
@@ -121,7 +121,7 @@ struct ModelsRenderer {
                         "\(object.name).\(property.name)", "indexed", "no index (iOS 17)", property.sourceLocation)
                     report.human(
                         .droppedIndex, "\(object.name).\(property.name)",
-                        "index dropped: SwiftData declares indexes with #Index, which needs iOS 18 (use --min-ios 18)",
+                        "index dropped: SwiftData declares indexes with #Index, which needs a minimum of iOS 18",
                         property.sourceLocation)
                 }
             }
@@ -149,7 +149,7 @@ struct ModelsRenderer {
         }
     }
 
-    func realmDeclaration(_ object: ObjectSchema) -> String {
+    func realmDeclaration(_ object: ModelClass) -> String {
         let base: String =
             switch object.kind {
             case .topLevel: "Object"
@@ -159,7 +159,7 @@ struct ModelsRenderer {
         return "class \(object.name): \(object.superclassName ?? base)"
     }
 
-    private mutating func modelMember(_ property: Property, of object: ObjectSchema, isUnique: Bool) -> Member? {
+    private mutating func modelMember(_ property: ModelProperty, of object: ModelClass, isUnique: Bool) -> Member? {
         let key = "\(object.name).\(property.name)"
         let realm =
             property.declaredAs ?? "\(property.name): \(property.type.rawValue) (\(property.collection.rawValue))"
@@ -195,7 +195,7 @@ struct ModelsRenderer {
         }
     }
 
-    private mutating func relationshipMember(_ property: Property, key: String, target: ObjectSchema, realm: String)
+    private mutating func relationshipMember(_ property: ModelProperty, key: String, target: ModelClass, realm: String)
         -> Member?
     {
         let targetName = naming.type(target.name)
@@ -238,11 +238,11 @@ struct ModelsRenderer {
         return member
     }
 
-    private func deleteRule(for property: Property, key: String) -> DeleteRule? {
+    private func deleteRule(for property: ModelProperty, key: String) -> DeleteRule? {
         options.deleteRules[key] ?? property.deleteRuleOverride
     }
 
-    private mutating func addedInverse(_ added: RelationshipPlan.AddedInverse, on object: ObjectSchema) -> Member {
+    private mutating func addedInverse(_ added: RelationshipPlan.AddedInverse, on object: ModelClass) -> Member {
         let source = naming.type(added.sourceClass)
         var member = Member(name: added.name, type: added.isToMany ? "[\(source)]" : "\(source)?")
         if added.isToMany {
@@ -262,7 +262,7 @@ struct ModelsRenderer {
         return member
     }
 
-    private mutating func attributeMember(_ property: Property, of object: ObjectSchema, isUnique: Bool) -> Member? {
+    private mutating func attributeMember(_ property: ModelProperty, of object: ModelClass, isUnique: Bool) -> Member? {
         let key = "\(object.name).\(property.name)"
         let realm =
             property.declaredAs ?? "\(property.name): \(property.type.rawValue) (\(property.collection.rawValue))"
@@ -299,7 +299,7 @@ struct ModelsRenderer {
         return member
     }
 
-    mutating func noteTypeMapping(_ property: Property, key: String) {
+    mutating func noteTypeMapping(_ property: ModelProperty, key: String) {
         switch property.type {
         case .decimal128:
             report.human(

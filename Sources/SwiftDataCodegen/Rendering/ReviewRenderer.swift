@@ -3,7 +3,7 @@ import RealmSchema
 /// Renders the members Realm did not persist (computed properties, methods, ignored properties, nested types) as
 /// extensions of the generated types, for a human to review. The file is not meant to compile as is.
 struct ReviewRenderer {
-    let schema: Schema
+    let schema: ModelSchema
     let naming: Naming
 
     /// Realm API names whose use in carried-over code needs rewriting for SwiftData.

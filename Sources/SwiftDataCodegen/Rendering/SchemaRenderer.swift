@@ -2,7 +2,7 @@ import RealmSchema
 
 /// Renders `SchemaV1` (a `VersionedSchema` listing every model), a migration plan and a `ModelContainer` factory.
 struct SchemaRenderer {
-    let schema: Schema
+    let schema: ModelSchema
     let options: CodegenOptions
     let naming: Naming
 

@@ -1,5 +1,6 @@
 import Foundation
 import RealmFile
+import RealmFileModelInput
 import RealmModelParser
 import RealmSchema
 import SwiftDataCodegen
@@ -66,7 +67,7 @@ private func runModels(_ arguments: ParsedArguments) throws -> ExitStatus {
     let realmFiles = inputs.filter { $0.pathExtension == "realm" }
     var problems: [(location: SourceLocation?, message: String)] = []
     var errorCount = 0
-    let schema: Schema
+    let schema: ModelSchema
     guard realmFiles.count <= 1 else { throw UsageError("Give at most one .realm file.") }
     guard !realmFiles.isEmpty || arguments.value(EncryptionKeyOption.name) == nil else {
         throw UsageError("'\(EncryptionKeyOption.name)' applies only to a .realm file input.")
@@ -77,7 +78,7 @@ private func runModels(_ arguments: ParsedArguments) throws -> ExitStatus {
     if let fileInput { options.listUsage = fileInput.listUsage }
     let sourceInputs = inputs.filter { $0.pathExtension != "realm" }
     if let fileInput, sourceInputs.isEmpty {
-        schema = fileInput.schema
+        schema = ModelSchema(fileInput.schema)
     } else {
         let sources = try swiftSources(in: sourceInputs)
         guard !sources.isEmpty else { throw UsageError("No .swift files found in the inputs.") }

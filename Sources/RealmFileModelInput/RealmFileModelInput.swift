@@ -1,5 +1,6 @@
 import RealmFile
 import RealmSchema
+import SwiftDataCodegen
 
 /// What model generation takes from a `.realm` file: the schema as the Realm SDK sees it, and what the stored data
 /// says about each list of objects (one-to-many or many-to-many), which source code alone cannot tell.

@@ -1,4 +1,3 @@
-import Checksums
 import Foundation
 
 /// Hashes a file's bytes without mapping it: reads it in 1 MiB chunks through a read-only handle and hashes them
