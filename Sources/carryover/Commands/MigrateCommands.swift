@@ -113,7 +113,10 @@ private final class MigrationJob: @unchecked Sendable {
         self.progress = progress
     }
 
-    func run() throws -> MigrationOutcome { try migrator.run(progress: progress) }
+    func run() throws -> MigrationOutcome {
+        defer { progress.finish() }
+        return try migrator.run { progress.yield($0) }
+    }
 }
 
 /// Runs `work` in a task that Ctrl-C (SIGINT) cancels, and waits for it: the migration then stops after the batch
