@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "MigrationEngine", targets: ["MigrationEngine"]),
         .library(name: "RealmMigrationSource", targets: ["RealmMigrationSource"]),
         .library(name: "SQLiteSink", targets: ["SQLiteSink"]),
+        .library(name: "RealmSQLiteMigration", targets: ["RealmSQLiteMigration"]),
         .library(name: "Checksums", targets: ["Checksums"]),
         .executable(name: "carryover", targets: ["carryover"]),
     ],
@@ -41,6 +42,7 @@ let package = Package(
             dependencies: [.target(name: "COpenSSLCrypto", condition: .when(platforms: [.linux]))]
         ),
         .target(name: "SQLiteSink", dependencies: ["MigrationEngine", "CSQLite"]),
+        .target(name: "RealmSQLiteMigration", dependencies: ["MigrationEngine", "RealmMigrationSource", "SQLiteSink"]),
 
         // MARK: System C libraries
         .systemLibrary(
@@ -87,6 +89,10 @@ let package = Package(
             dependencies: ["MigrationEngine", "RealmMigrationSource", "SQLiteSink", "Checksums", "TestSupport"]
         ),
         .testTarget(name: "ChecksumsTests", dependencies: ["Checksums"]),
+        .testTarget(
+            name: "RealmSQLiteMigrationTests",
+            dependencies: ["RealmSQLiteMigration", "MigrationEngine", "SQLiteSink", "TestSupport"]
+        ),
         .testTarget(name: "CarryoverCLITests", dependencies: ["carryover", "TestSupport", "SwiftDataStandIn"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .target(
