@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "RealmExport", targets: ["RealmExport"]),
         .library(name: "RealmModelParser", targets: ["RealmModelParser"]),
         .library(name: "SwiftDataCodegen", targets: ["SwiftDataCodegen"]),
+        .library(name: "SwiftDataConversion", targets: ["SwiftDataConversion"]),
         .library(name: "MigrationEngine", targets: ["MigrationEngine"]),
         .library(name: "RealmMigrationSource", targets: ["RealmMigrationSource"]),
         .library(name: "SQLiteSink", targets: ["SQLiteSink"]),
@@ -32,6 +33,10 @@ let package = Package(
         .target(name: "RealmExport", dependencies: ["RealmFile", "Checksums"]),
         .target(name: "RealmModelParser", dependencies: ["RealmSchema"]),
         .target(name: "SwiftDataCodegen", dependencies: ["RealmSchema", "RealmFile"]),
+        .target(
+            name: "SwiftDataConversion",
+            dependencies: ["SwiftDataCodegen", "RealmModelParser", "RealmSchema", "RealmFile"]
+        ),
         .target(name: "MigrationEngine", dependencies: ["Checksums"]),
         .target(
             name: "RealmMigrationSource",
@@ -83,6 +88,9 @@ let package = Package(
             name: "SwiftDataCodegenTests",
             dependencies: ["SwiftDataCodegen", "RealmModelParser", "TestSupport", "SwiftDataStandIn"],
             exclude: ["Golden"]
+        ),
+        .testTarget(
+            name: "SwiftDataConversionTests", dependencies: ["SwiftDataConversion", "SwiftDataCodegen", "TestSupport"]
         ),
         .testTarget(
             name: "MigrationEngineTests",
