@@ -59,14 +59,15 @@ let package = Package(
             providers: [.apt(["libssl-dev"])]
         ),
 
-        // MARK: The command-line tool (thin: parsing, display, exit codes)
-        .executableTarget(
-            name: "carryover",
+        // MARK: The command-line tool: command logic in a library, tested in-process; main.swift only calls it
+        .target(
+            name: "CarryoverCLI",
             dependencies: [
                 "RudderMigration", "RealmFile", "RealmExport", "RealmModelParser", "SwiftDataCodegen",
-                "MigrationEngine", "RealmMigrationSource", "SQLiteSink",
+                "SwiftDataConversion", "MigrationEngine", "RealmSQLiteMigration",
             ]
         ),
+        .executableTarget(name: "carryover", dependencies: ["CarryoverCLI"]),
 
         // MARK: Benchmarks (figures, never assertions)
         .executableTarget(
@@ -101,7 +102,10 @@ let package = Package(
             name: "RealmSQLiteMigrationTests",
             dependencies: ["RealmSQLiteMigration", "MigrationEngine", "SQLiteSink", "TestSupport"]
         ),
-        .testTarget(name: "CarryoverCLITests", dependencies: ["carryover", "TestSupport", "SwiftDataStandIn"]),
+        .testTarget(
+            name: "CarryoverCLITests", dependencies: ["carryover", "CarryoverCLI", "TestSupport", "SwiftDataStandIn"],
+            exclude: ["Golden"]
+        ),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .target(
             name: "SwiftDataStandIn", dependencies: ["TestSupport"], path: "Tests/SwiftDataStandIn",
