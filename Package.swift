@@ -106,7 +106,9 @@ let package = Package(
         .testTarget(name: "ChecksumsTests", dependencies: ["Checksums"]),
         .testTarget(
             name: "RealmSQLiteMigrationTests",
-            dependencies: ["RealmSQLiteMigration", "MigrationEngine", "SQLiteSink", "TestSupport"]
+            dependencies: [
+                "RealmSQLiteMigration", "MigrationEngine", "RealmMigrationSource", "SQLiteSink", "TestSupport",
+            ]
         ),
         .testTarget(
             name: "CarryoverCLITests", dependencies: ["carryover", "CarryoverCLI", "TestSupport", "SwiftDataStandIn"],

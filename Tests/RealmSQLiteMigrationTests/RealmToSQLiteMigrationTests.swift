@@ -1,5 +1,6 @@
 import Foundation
 import MigrationEngine
+import RealmMigrationSource
 import RealmSQLiteMigration
 import SQLiteSink
 import TestSupport
@@ -31,14 +32,16 @@ import Testing
         let destination = directory.appending("medium.sqlite")
         var migration = RealmToSQLiteMigration(
             realmFile: medium, destination: destination, batchSize: 250, verification: .counts)
-        let task = migration.start()
-        for await _ in task.progress {
-            task.cancel()
-            break
+        // An interrupted copy, made deterministically: cancelled from its own progress report after batch 3.
+        let cancellation = MigrationCancellation()
+        let interrupted = Migrator(
+            source: try RealmMigrationSource(url: medium), sink: try SQLiteSink(path: destination.path),
+            batchSize: 250, cancellation: cancellation)
+        #expect(throws: CancellationError.self) {
+            try interrupted.run { if $0.phaseDone >= 750 { cancellation.cancel() } }
         }
-        await #expect(throws: CancellationError.self) { try await task.value }
         let stopped = try #require(try migration.storedCheckpoint())
-        #expect(stopped.phase == .attributes && stopped.batchesCommitted >= 1)
+        #expect(stopped.phase == .attributes && stopped.batchesCommitted == 3)
 
         await #expect(
             throws: RealmToSQLiteMigrationError.unfinishedDestination(path: destination.path, checkpoint: stopped)
