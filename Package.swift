@@ -87,6 +87,7 @@ let package = Package(
             dependencies: ["MigrationEngine", "RealmMigrationSource", "SQLiteSink", "Checksums", "TestSupport"]
         ),
         .testTarget(name: "ChecksumsTests", dependencies: ["Checksums"]),
+        .testTarget(name: "AppleBranchTests", dependencies: ["TestSupport"], exclude: ["StandIns"]),
         .testTarget(name: "CarryoverCLITests", dependencies: ["carryover", "TestSupport", "SwiftDataStandIn"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .target(
