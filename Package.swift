@@ -114,6 +114,7 @@ let package = Package(
             name: "CarryoverCLITests", dependencies: ["carryover", "CarryoverCLI", "TestSupport", "SwiftDataStandIn"],
             exclude: ["Golden"]
         ),
+        .testTarget(name: "AppleBranchTests", dependencies: ["TestSupport"], exclude: ["StandIns"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .target(
             name: "SwiftDataStandIn", dependencies: ["TestSupport"], path: "Tests/SwiftDataStandIn",
