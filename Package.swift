@@ -11,9 +11,11 @@ let package = Package(
         .library(name: "RealmExport", targets: ["RealmExport"]),
         .library(name: "RealmModelParser", targets: ["RealmModelParser"]),
         .library(name: "SwiftDataCodegen", targets: ["SwiftDataCodegen", "RealmFileModelInput"]),
+        .library(name: "SwiftDataConversion", targets: ["SwiftDataConversion"]),
         .library(name: "MigrationEngine", targets: ["MigrationEngine"]),
         .library(name: "RealmMigrationSource", targets: ["RealmMigrationSource"]),
         .library(name: "SQLiteSink", targets: ["SQLiteSink"]),
+        .library(name: "RealmSQLiteMigration", targets: ["RealmSQLiteMigration"]),
         .library(name: "Checksums", targets: ["Checksums"]),
         .executable(name: "carryover", targets: ["carryover"]),
     ],
@@ -32,6 +34,10 @@ let package = Package(
         .target(name: "RealmModelParser", dependencies: ["RealmSchema", "SwiftDataCodegen"]),
         .target(name: "SwiftDataCodegen", dependencies: ["RealmSchema"]),
         .target(name: "RealmFileModelInput", dependencies: ["SwiftDataCodegen", "RealmFile", "RealmSchema"]),
+        .target(
+            name: "SwiftDataConversion",
+            dependencies: ["SwiftDataCodegen", "RealmFileModelInput", "RealmModelParser", "RealmSchema", "RealmFile"]
+        ),
         .target(name: "MigrationEngine", dependencies: ["Checksums"]),
         .target(
             name: "RealmMigrationSource",
@@ -42,6 +48,7 @@ let package = Package(
             dependencies: [.target(name: "COpenSSLCrypto", condition: .when(platforms: [.linux]))]
         ),
         .target(name: "SQLiteSink", dependencies: ["MigrationEngine", "CSQLite"]),
+        .target(name: "RealmSQLiteMigration", dependencies: ["MigrationEngine", "RealmMigrationSource", "SQLiteSink"]),
 
         // MARK: System C libraries
         .systemLibrary(
@@ -53,14 +60,15 @@ let package = Package(
             providers: [.apt(["libssl-dev"])]
         ),
 
-        // MARK: The command-line tool (thin: parsing, display, exit codes)
-        .executableTarget(
-            name: "carryover",
+        // MARK: The command-line tool: command logic in a library, tested in-process; main.swift only calls it
+        .target(
+            name: "CarryoverCLI",
             dependencies: [
                 "RudderMigration", "RealmFile", "RealmExport", "RealmModelParser", "SwiftDataCodegen",
-                "RealmFileModelInput", "MigrationEngine", "RealmMigrationSource", "SQLiteSink",
+                "SwiftDataConversion", "MigrationEngine", "RealmSQLiteMigration",
             ]
         ),
+        .executableTarget(name: "carryover", dependencies: ["CarryoverCLI"]),
 
         // MARK: Benchmarks (figures, never assertions)
         .executableTarget(
@@ -89,11 +97,24 @@ let package = Package(
             exclude: ["Golden"]
         ),
         .testTarget(
+            name: "SwiftDataConversionTests", dependencies: ["SwiftDataConversion", "SwiftDataCodegen", "TestSupport"]
+        ),
+        .testTarget(
             name: "MigrationEngineTests",
             dependencies: ["MigrationEngine", "RealmMigrationSource", "SQLiteSink", "Checksums", "TestSupport"]
         ),
         .testTarget(name: "ChecksumsTests", dependencies: ["Checksums"]),
-        .testTarget(name: "CarryoverCLITests", dependencies: ["carryover", "TestSupport", "SwiftDataStandIn"]),
+        .testTarget(
+            name: "RealmSQLiteMigrationTests",
+            dependencies: [
+                "RealmSQLiteMigration", "MigrationEngine", "RealmMigrationSource", "SQLiteSink", "TestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "CarryoverCLITests", dependencies: ["carryover", "CarryoverCLI", "TestSupport", "SwiftDataStandIn"],
+            exclude: ["Golden"]
+        ),
+        .testTarget(name: "AppleBranchTests", dependencies: ["TestSupport"], exclude: ["StandIns"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .target(
             name: "SwiftDataStandIn", dependencies: ["TestSupport"], path: "Tests/SwiftDataStandIn",

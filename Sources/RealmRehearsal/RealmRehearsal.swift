@@ -3,6 +3,7 @@ import MigrationEngine
 import RealmFile
 import RealmRehearsalDriver
 import RealmToSwiftData
+import RealmFileModelInput
 import SwiftDataCodegen
 import SwiftDataToolchain
 

@@ -18,6 +18,13 @@ public enum SwiftDataCodegen {
         public var contents: String
         /// Whether the file is Swift meant to be compiled into the app (the review file is not).
         public var isCompiled: Bool
+
+        /// Creates a file.
+        public init(name: String, contents: String, isCompiled: Bool) {
+            self.name = name
+            self.contents = contents
+            self.isCompiled = isCompiled
+        }
     }
 
     /// Everything one conversion produces.

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import CarryoverCLI
 
-let runner = CommandRunner(commands: allCommands)
-exit(runner.run(Array(CommandLine.arguments.dropFirst())).rawValue)
+await CarryoverTool.main()

@@ -10,25 +10,25 @@ import Testing
     static let plain = Fixtures.realm("music.v24.realm").path
 
     @Test(arguments: [["inspect", "--json"], ["schema"], ["digest"], ["export", "--format", "xjson-plus"]])
-    func encryptedFilePrintsWhatItsPlainTwinPrints(_ command: [String]) throws {
-        let withKey = try CarryoverBinary.run(
+    func encryptedFilePrintsWhatItsPlainTwinPrints(_ command: [String]) async throws {
+        let withKey = await InProcessCarryover.run(
             ["realm", command[0], Self.encrypted] + command.dropFirst() + ["--encryption-key", Self.key])
-        let twin = try CarryoverBinary.run(["realm", command[0], Self.plain] + command.dropFirst())
+        let twin = await InProcessCarryover.run(["realm", command[0], Self.plain] + command.dropFirst())
         #expect(withKey.status == 0, "\(withKey.standardError)")
         #expect(twin.status == 0)
         #expect(!withKey.standardOutput.isEmpty)
         #expect(withKey.standardOutput == twin.standardOutput)
     }
 
-    @Test func modelsFromAnEncryptedFileMatchTheTwin() throws {
+    @Test func modelsFromAnEncryptedFileMatchTheTwin() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let fromEncrypted = directory.appending("encrypted")
         let fromPlain = directory.appending("plain")
-        let first = try CarryoverBinary.run([
+        let first = await InProcessCarryover.run([
             "realm", "models", Self.encrypted, "--output", fromEncrypted.path, "--encryption-key", "0x" + Self.key,
         ])
-        let second = try CarryoverBinary.run(["realm", "models", Self.plain, "--output", fromPlain.path])
+        let second = await InProcessCarryover.run(["realm", "models", Self.plain, "--output", fromPlain.path])
         #expect(first.status == 0, "\(first.standardError)")
         #expect(second.status == 0)
         let names = try FileManager.default.contentsOfDirectory(atPath: fromPlain.path).sorted()
@@ -40,10 +40,10 @@ import Testing
         }
     }
 
-    @Test func migrateCopiesAnEncryptedFile() throws {
+    @Test func migrateCopiesAnEncryptedFile() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let result = try CarryoverBinary.run([
+        let result = await InProcessCarryover.run([
             "realm", "migrate", Self.encrypted, "--to", directory.appending("music.sqlite").path, "--json",
             "--encryption-key", Self.key.uppercased(),
         ])
@@ -54,31 +54,31 @@ import Testing
         #expect(verification["passed"] as? Bool == true)
     }
 
-    @Test func wrongKeyMissingKeyAndKeyForAPlainFileFail() throws {
+    @Test func wrongKeyMissingKeyAndKeyForAPlainFileFail() async throws {
         let wrong = String(Self.key.reversed())
-        let wrongKey = try CarryoverBinary.run(["realm", "inspect", Self.encrypted, "--encryption-key", wrong])
+        let wrongKey = await InProcessCarryover.run(["realm", "inspect", Self.encrypted, "--encryption-key", wrong])
         #expect(wrongKey.status == 1)
         #expect(wrongKey.standardError.contains("wrong encryption key"))
-        let noKey = try CarryoverBinary.run(["realm", "schema", Self.encrypted])
+        let noKey = await InProcessCarryover.run(["realm", "schema", Self.encrypted])
         #expect(noKey.status == 1)
         #expect(noKey.standardError.contains("the file is encrypted"))
-        let plainWithKey = try CarryoverBinary.run(["realm", "digest", Self.plain, "--encryption-key", Self.key])
+        let plainWithKey = await InProcessCarryover.run(["realm", "digest", Self.plain, "--encryption-key", Self.key])
         #expect(plainWithKey.status == 1)
         #expect(plainWithKey.standardError.contains("the file is a plain Realm file"))
     }
 
-    @Test func malformedKeysAreUsageErrors() throws {
-        let short = try CarryoverBinary.run(["realm", "inspect", Self.encrypted, "--encryption-key", "abcd"])
+    @Test func malformedKeysAreUsageErrors() async throws {
+        let short = await InProcessCarryover.run(["realm", "inspect", Self.encrypted, "--encryption-key", "abcd"])
         #expect(short.status == 64)
         #expect(short.standardError.contains("must be 128 hexadecimal digits (a 64-byte key); got 4 digits"))
-        let notHex = try CarryoverBinary.run([
+        let notHex = await InProcessCarryover.run([
             "realm", "export", Self.encrypted, "--encryption-key", "zz" + Self.key.dropFirst(2),
         ])
         #expect(notHex.status == 64)
         #expect(notHex.standardError.contains("found 'z' at position 1"))
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let swiftInput = try CarryoverBinary.run([
+        let swiftInput = await InProcessCarryover.run([
             "realm", "models", Fixtures.packageRoot.appendingPathComponent("Tests/RealmModels").path, "--output",
             directory.url.path, "--encryption-key", Self.key,
         ])

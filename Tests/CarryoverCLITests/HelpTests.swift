@@ -8,6 +8,12 @@ import Testing
         #expect(result.standardOutput.contains("USAGE: carryover"))
     }
 
+    @Test func versionExitsZero() throws {
+        let result = try CarryoverBinary.run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.hasPrefix("carryover "))
+    }
+
     @Test func unknownCommandIsAUsageError() throws {
         let result = try CarryoverBinary.run(["no-such-command"])
         #expect(result.status == 64)

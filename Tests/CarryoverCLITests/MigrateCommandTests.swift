@@ -3,8 +3,8 @@ import TestSupport
 import Testing
 
 @Suite struct MigrateCommandTests {
-    @Test func helpDescribesTheCommandAndExitsZero() throws {
-        let result = try CarryoverBinary.run(["realm", "migrate", "--help"])
+    @Test func helpDescribesTheCommandAndExitsZero() async throws {
+        let result = await InProcessCarryover.run(["realm", "migrate", "--help"])
         #expect(result.status == 0)
         #expect(
             result.standardOutput.contains(
@@ -12,21 +12,23 @@ import Testing
             ))
     }
 
-    @Test func missingDestinationOrBadLevelIsAUsageError() throws {
+    @Test func missingDestinationOrBadLevelIsAUsageError() async throws {
         let music = Fixtures.realm("music.v24.realm").path
-        let missing = try CarryoverBinary.run(["realm", "migrate", music])
+        let missing = await InProcessCarryover.run(["realm", "migrate", music])
         #expect(missing.status == 64)
         #expect(missing.standardError.contains("Missing expected option '--to'."))
-        let badLevel = try CarryoverBinary.run(["realm", "migrate", music, "--to", "/tmp/x.sqlite", "--verify", "some"])
+        let badLevel = await InProcessCarryover.run([
+            "realm", "migrate", music, "--to", "/tmp/x.sqlite", "--verify", "some",
+        ])
         #expect(badLevel.status == 64)
         #expect(badLevel.standardError.contains("'some' is not a valid value for '--verify'"))
     }
 
-    @Test func migratesMusicAndPrintsAPassingJSONReport() throws {
+    @Test func migratesMusicAndPrintsAPassingJSONReport() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let out = directory.appending("music.sqlite").path
-        let result = try CarryoverBinary.run([
+        let result = await InProcessCarryover.run([
             "realm", "migrate", Fixtures.realm("music.v24.realm").path, "--to", out, "--json",
         ])
         #expect(result.status == 0, "\(result.standardError)")
@@ -40,7 +42,7 @@ import Testing
         #expect(try sqliteShell(out, "SELECT title FROM Track WHERE id = 'track-01'") == "Broken Echo\n")
     }
 
-    @Test func unfinishedDestinationNeedsResumeAndAnotherSourceIsRefused() throws {
+    @Test func unfinishedDestinationNeedsResumeAndAnotherSourceIsRefused() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let out = directory.appending("out.sqlite").path
@@ -49,7 +51,9 @@ import Testing
         try writeDamagedCopy(of: "medium.v24.realm", to: corrupt) { data in
             data.replaceSubrange(5_000_000..<5_004_096, with: [UInt8](repeating: 0xA5, count: 4096))
         }
-        let failed = try CarryoverBinary.run(["realm", "migrate", corrupt.path, "--to", out, "--batch-size", "1000"])
+        let failed = await InProcessCarryover.run([
+            "realm", "migrate", corrupt.path, "--to", out, "--batch-size", "1000",
+        ])
         #expect(failed.status == 1)
         #expect(failed.standardError.contains("table \"class_Track\""))
         #expect(failed.standardError.contains("byte offset"))
@@ -62,10 +66,10 @@ import Testing
             try sqliteShell(out, "SELECT count(*) FROM Track").trimmingCharacters(in: .whitespacesAndNewlines)
                 == stopped.split(separator: "|")[2].description)
 
-        let withoutResume = try CarryoverBinary.run(["realm", "migrate", corrupt.path, "--to", out])
+        let withoutResume = await InProcessCarryover.run(["realm", "migrate", corrupt.path, "--to", out])
         #expect(withoutResume.status == 1)
         #expect(withoutResume.standardError.contains("holds an unfinished migration; pass --resume"))
-        let again = try CarryoverBinary.run([
+        let again = await InProcessCarryover.run([
             "realm", "migrate", corrupt.path, "--to", out, "--resume", "--batch-size", "1000",
         ])
         #expect(again.status == 1)
@@ -74,7 +78,7 @@ import Testing
                 out, "SELECT phase, class_name, class_objects_done, batches_committed FROM _carryover_checkpoint")
                 == stopped)
 
-        let other = try CarryoverBinary.run([
+        let other = await InProcessCarryover.run([
             "realm", "migrate", Fixtures.realm("medium.v24.realm").path, "--to", out, "--resume",
         ])
         #expect(other.status == 1)
@@ -85,28 +89,30 @@ import Testing
                 == stopped)
     }
 
-    @Test func encryptedSourceMigratesWithItsKey() throws {
+    @Test func encryptedSourceMigratesWithItsKey() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let encrypted = Fixtures.realm("music_encrypted.v24.realm").path
         let out = directory.appending("music.sqlite").path
-        let withoutKey = try CarryoverBinary.run(["realm", "migrate", encrypted, "--to", out])
+        let withoutKey = await InProcessCarryover.run(["realm", "migrate", encrypted, "--to", out])
         #expect(withoutKey.status == 1)
         #expect(withoutKey.standardError.contains("encrypted"))
         let key = (0..<64).map { String(format: "%02x", $0) }.joined()
-        let withKey = try CarryoverBinary.run(["realm", "migrate", encrypted, "--to", out, "--encryption-key", key])
+        let withKey = await InProcessCarryover.run([
+            "realm", "migrate", encrypted, "--to", out, "--encryption-key", key,
+        ])
         #expect(withKey.status == 0, "\(withKey.standardError)")
         #expect(withKey.standardOutput.contains("Verification passed."))
         #expect(try sqliteShell(out, "SELECT count(*) FROM Track") == "50\n")
     }
 
-    @Test func truncatedSourceFailsBeforeTouchingTheDestination() throws {
+    @Test func truncatedSourceFailsBeforeTouchingTheDestination() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let truncated = directory.appending("truncated.realm")
         try writeDamagedCopy(of: "music.v24.realm", to: truncated) { $0 = $0.prefix(5000) }
         let out = directory.appending("out.sqlite")
-        let result = try CarryoverBinary.run(["realm", "migrate", truncated.path, "--to", out.path])
+        let result = await InProcessCarryover.run(["realm", "migrate", truncated.path, "--to", out.path])
         #expect(result.status == 1)
         #expect(result.standardError.hasPrefix("Error: "))
         #expect(result.standardError.contains("byte offset"))

@@ -7,8 +7,8 @@ import Testing
 @Suite struct ModelsCommandTests {
     static let realmModels = Fixtures.packageRoot.appendingPathComponent("Tests/RealmModels")
 
-    @Test func helpDescribesTheCommand() throws {
-        let result = try CarryoverBinary.run(["realm", "models", "--help"])
+    @Test func helpDescribesTheCommand() async throws {
+        let result = await InProcessCarryover.run(["realm", "models", "--help"])
         #expect(result.status == 0)
         #expect(
             result.standardOutput.contains(
@@ -17,10 +17,10 @@ import Testing
         #expect(result.standardOutput.contains("--cloudkit"))
     }
 
-    @Test func convertsAFolderOfLegacyModels() throws {
+    @Test func convertsAFolderOfLegacyModels() async throws {
         let output = try TemporaryDirectory()
         defer { output.remove() }
-        let result = try CarryoverBinary.run([
+        let result = await InProcessCarryover.run([
             "realm", "models", Self.realmModels.appendingPathComponent("LegacyShop").path, "--output", output.url.path,
             "--min-ios", "18", "--rename", "OrderLine=LineItem", "--delete-rule", "Order.lines=cascade",
         ])
@@ -46,7 +46,7 @@ import Testing
         #expect(compiled.succeeded, "\(compiled.output)")
     }
 
-    @Test func malformedSourceGivesFileLineDiagnosticsAndStillConvertsTheRest() throws {
+    @Test func malformedSourceGivesFileLineDiagnosticsAndStillConvertsTheRest() async throws {
         let input = try TemporaryDirectory()
         let output = try TemporaryDirectory()
         defer {
@@ -70,7 +70,7 @@ import Testing
         try Data(source.utf8).write(to: input.appending("Models.swift"))
         try Data("class Broken: Object {\n    @Persisted var a: String\n    func f() {\n".utf8)
             .write(to: input.appending("Broken.swift"))
-        let result = try CarryoverBinary.run(["realm", "models", input.url.path, "--output", output.url.path])
+        let result = await InProcessCarryover.run(["realm", "models", input.url.path, "--output", output.url.path])
         #expect(result.status == 1)
         let path = input.url.path
         #expect(result.standardError.contains("\(path)/Broken.swift:1: error: 'class Broken' is never closed"))
@@ -83,10 +83,10 @@ import Testing
         #expect(models.contains("final class Broken {\n    var a: String\n"))
     }
 
-    @Test func convertsARealmFileAndPrintsTheReportAsJSON() throws {
+    @Test func convertsARealmFileAndPrintsTheReportAsJSON() async throws {
         let output = try TemporaryDirectory()
         defer { output.remove() }
-        let result = try CarryoverBinary.run([
+        let result = await InProcessCarryover.run([
             "realm", "models", Fixtures.realm("music.v24.realm").path, "--output", output.url.path, "--json",
         ])
         #expect(result.status == 0, "\(result.standardError)")
@@ -97,7 +97,7 @@ import Testing
         #expect(String(decoding: written, as: UTF8.self) == result.standardOutput)
     }
 
-    @Test func sourcesWithTheirRealmFileTakeCardinalityFromTheData() throws {
+    @Test func sourcesWithTheirRealmFileTakeCardinalityFromTheData() async throws {
         let input = try TemporaryDirectory()
         let output = try TemporaryDirectory()
         defer {
@@ -134,7 +134,7 @@ import Testing
             }
             """
         try Data(source.utf8).write(to: input.appending("Music.swift"))
-        let result = try CarryoverBinary.run([
+        let result = await InProcessCarryover.run([
             "realm", "models", input.url.path, Fixtures.realm("music.v24.realm").path, "--output", output.url.path,
         ])
         #expect(result.status == 0, "\(result.standardError)")
@@ -148,7 +148,7 @@ import Testing
         #expect(!report.contains("### Relationship cardinality"))
     }
 
-    @Test func usageErrorsExitWith64() throws {
+    @Test func usageErrorsExitWith64() async throws {
         let output = try TemporaryDirectory()
         defer { output.remove() }
         let shop = Self.realmModels.appendingPathComponent("LegacyShop").path
@@ -168,16 +168,16 @@ import Testing
             ),
             ([shop], "Missing expected option '--output'"),
         ] {
-            let result = try CarryoverBinary.run(["realm", "models"] + arguments)
+            let result = await InProcessCarryover.run(["realm", "models"] + arguments)
             #expect(result.status == 64, "\(arguments)")
             #expect(result.standardError.contains(message), "\(result.standardError)")
         }
     }
 
-    @Test func anEncryptedRealmFileFailsWithAClearError() throws {
+    @Test func anEncryptedRealmFileFailsWithAClearError() async throws {
         let output = try TemporaryDirectory()
         defer { output.remove() }
-        let result = try CarryoverBinary.run([
+        let result = await InProcessCarryover.run([
             "realm", "models", Fixtures.realm("music_encrypted.v24.realm").path, "--output", output.url.path,
         ])
         #expect(result.status == 1)

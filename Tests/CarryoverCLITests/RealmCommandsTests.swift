@@ -6,8 +6,8 @@ import Testing
 @Suite struct RealmCommandsTests {
     private let music = Fixtures.realm("music.v24.realm").path
 
-    @Test func inspectPrintsFormatVersionClassesAndCounts() throws {
-        let result = try CarryoverBinary.run(["realm", "inspect", music])
+    @Test func inspectPrintsFormatVersionClassesAndCounts() async throws {
+        let result = await InProcessCarryover.run(["realm", "inspect", music])
         #expect(result.status == 0)
         #expect(result.standardOutput.contains("File format: 24"))
         #expect(result.standardOutput.contains("Schema version: 3"))
@@ -16,8 +16,8 @@ import Testing
         #expect(result.standardOutput.contains("id: objectId  [primary key, indexed]"))
     }
 
-    @Test func inspectJSONIsADocumentWithCounts() throws {
-        let result = try CarryoverBinary.run(["realm", "inspect", music, "--json"])
+    @Test func inspectJSONIsADocumentWithCounts() async throws {
+        let result = await InProcessCarryover.run(["realm", "inspect", music, "--json"])
         #expect(result.status == 0)
         let document = try #require(
             try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
@@ -29,11 +29,11 @@ import Testing
         #expect(counts == ["Album": 8, "Artist": 4, "Playlist": 3, "Track": 50])
     }
 
-    @Test func exportWritesTheEngineDocumentToAFile() throws {
+    @Test func exportWritesTheEngineDocumentToAFile() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let path = directory.appending("music.xjson").path
-        let result = try CarryoverBinary.run(["realm", "export", music, "--format", "xjson", "--output", path])
+        let result = await InProcessCarryover.run(["realm", "export", music, "--format", "xjson", "--output", path])
         #expect(result.status == 0)
         #expect(result.standardOutput.isEmpty)
         let ours = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? NSDictionary
@@ -43,8 +43,8 @@ import Testing
         #expect(ours != nil && ours == truth)
     }
 
-    @Test func exportOneClassAsJSONLines() throws {
-        let result = try CarryoverBinary.run(["realm", "export", music, "--format", "jsonl", "--class", "Artist"])
+    @Test func exportOneClassAsJSONLines() async throws {
+        let result = await InProcessCarryover.run(["realm", "export", music, "--format", "jsonl", "--class", "Artist"])
         #expect(result.status == 0)
         let lines = result.standardOutput.split(separator: "\n")
         #expect(lines.count == 4)
@@ -55,8 +55,8 @@ import Testing
         #expect(result.standardOutput.contains(#""id":{"$oid":"64b7f0a1c2d3e4f5a6b7c801"}"#))
     }
 
-    @Test func schemaPrintsTheEngineSchema() throws {
-        let result = try CarryoverBinary.run(["realm", "schema", music])
+    @Test func schemaPrintsTheEngineSchema() async throws {
+        let result = await InProcessCarryover.run(["realm", "schema", music])
         #expect(result.status == 0)
         let ours = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? NSArray
         let truth =
@@ -65,8 +65,8 @@ import Testing
         #expect(ours != nil && ours == truth)
     }
 
-    @Test func digestPrintsCountsAndHashes() throws {
-        let result = try CarryoverBinary.run(["realm", "digest", Fixtures.realm("clusters.v24.realm").path])
+    @Test func digestPrintsCountsAndHashes() async throws {
+        let result = await InProcessCarryover.run(["realm", "digest", Fixtures.realm("clusters.v24.realm").path])
         #expect(result.status == 0)
         let document = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
         let classes = document?["classes"] as? [String: Any]
@@ -77,39 +77,39 @@ import Testing
         #expect(id?["sum"] as? String == "10715715")
     }
 
-    @Test func unknownClassAndFormatAreReported() throws {
-        let unknownClass = try CarryoverBinary.run(["realm", "export", music, "--class", "Nope"])
+    @Test func unknownClassAndFormatAreReported() async throws {
+        let unknownClass = await InProcessCarryover.run(["realm", "export", music, "--class", "Nope"])
         #expect(unknownClass.status == 1)
         #expect(unknownClass.standardError.contains("The file has no class named 'Nope'."))
-        let badFormat = try CarryoverBinary.run(["realm", "export", music, "--format", "yaml"])
+        let badFormat = await InProcessCarryover.run(["realm", "export", music, "--format", "yaml"])
         #expect(badFormat.status == 64)
         #expect(badFormat.standardError.contains("'yaml' is not a valid value for '--format'"))
     }
 
-    @Test func olderFormatsGiveTheUnsupportedFormatError() throws {
-        let result = try CarryoverBinary.run(["realm", "export", Fixtures.realm("music.v11.realm").path])
+    @Test func olderFormatsGiveTheUnsupportedFormatError() async throws {
+        let result = await InProcessCarryover.run(["realm", "export", Fixtures.realm("music.v11.realm").path])
         #expect(result.status == 1)
         #expect(result.standardError.contains("unsupported file format 11"))
         #expect(result.standardOutput.isEmpty)
     }
 
-    @Test func encryptedFilesExportWithTheirKey() throws {
+    @Test func encryptedFilesExportWithTheirKey() async throws {
         let encrypted = Fixtures.realm("music_encrypted.v24.realm").path
         let key = (0..<64).map { String(format: "%02x", $0) }.joined()
-        let result = try CarryoverBinary.run(["realm", "schema", encrypted, "--encryption-key", key])
+        let result = await InProcessCarryover.run(["realm", "schema", encrypted, "--encryption-key", key])
         #expect(result.status == 0)
         let ours = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? NSArray
         let truth =
             try JSONSerialization.jsonObject(with: Data(contentsOf: Fixtures.realm("music.v24.schema.json")))
             as? NSArray
         #expect(ours != nil && ours == truth)
-        let withoutKey = try CarryoverBinary.run(["realm", "export", encrypted])
+        let withoutKey = await InProcessCarryover.run(["realm", "export", encrypted])
         #expect(withoutKey.status == 1)
         #expect(withoutKey.standardError.contains("ncrypt"))
     }
 
-    @Test func helpExplainsTheCompatibilityQuirks() throws {
-        let result = try CarryoverBinary.run(["realm", "export", "--help"])
+    @Test func helpExplainsTheCompatibilityQuirks() async throws {
+        let result = await InProcessCarryover.run(["realm", "export", "--help"])
         #expect(result.status == 0)
         #expect(result.standardOutput.contains("nan, inf and -inf"))
         #expect(result.standardOutput.contains("raw bytes"))
@@ -119,8 +119,8 @@ import Testing
 /// A full disk is reported, not ignored; and `--output` writes into a device in place instead of replacing it.
 @Suite struct RealmExportWriteFailureTests {
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs /dev/full"))
-    func fullDeviceFailsTheExportAndStaysADevice() throws {
-        let result = try CarryoverBinary.run([
+    func fullDeviceFailsTheExportAndStaysADevice() async throws {
+        let result = await InProcessCarryover.run([
             "realm", "export", Fixtures.realm("clusters.v24.realm").path, "--output", "/dev/full",
         ])
         #expect(result.status == 1)

@@ -47,20 +47,22 @@ import Testing
         }
     }
 
-    static func migrate(_ container: Container, _ extra: [String] = []) throws -> CarryoverBinary.Result {
-        try CarryoverBinary.run(
+    static func migrate(_ container: Container, _ extra: [String] = []) async throws -> InProcessCarryover.Result {
+        await InProcessCarryover.run(
             ["rudder", "migrate", "--container", container.path, "--bundle-id", bundleID, "--write-key", writeKey]
                 + extra)
     }
 
     @Test(arguments: formats)
-    func migrateWritesTheGuideMappingIntoTheSwiftSDKSuite(format: PropertyListSerialization.PropertyListFormat) throws {
+    func migrateWritesTheGuideMappingIntoTheSwiftSDKSuite(format: PropertyListSerialization.PropertyListFormat)
+        async throws
+    {
         let container = try Container()
         try container.write(Self.legacyValues, to: "Library/rsDefaultsPersistence.plist", format: format)
         try container.write(
             ["rl_anonymous_id": "OLDER"], to: "Library/Preferences/\(Self.bundleID).plist", format: format)
 
-        let result = try Self.migrate(container)
+        let result = try await Self.migrate(container)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput.contains("Outcome: migrated"))
         #expect(result.standardError.isEmpty)
@@ -78,16 +80,16 @@ import Testing
         #expect((written["rudder.app_build"] as? NSNumber)?.intValue == 341)
         #expect(written["opt_status"] == nil && written["rl_opt_status"] == nil)
 
-        let again = try Self.migrate(container)
+        let again = try await Self.migrate(container)
         #expect(again.status == 0)
         #expect(again.standardOutput.contains("already-migrated"))
         #expect(try Data(contentsOf: container.destination) == destinationBytes)
     }
 
-    @Test func jsonReportListsEveryFieldWithItsSource() throws {
+    @Test func jsonReportListsEveryFieldWithItsSource() async throws {
         let container = try Container()
         try container.write(Self.legacyValues, to: "Library/Caches/rsDefaultsPersistence.plist", format: .xml)
-        let result = try Self.migrate(container, ["--platform", "tvos", "--json"])
+        let result = try await Self.migrate(container, ["--platform", "tvos", "--json"])
         #expect(result.status == 0, "\(result.standardError)")
         let report = try #require(
             try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
@@ -98,10 +100,10 @@ import Testing
             fields.allSatisfy { $0["status"] as? String == "migrated" && $0["source"] as? String == "legacy-plist" })
     }
 
-    @Test func inspectWritesNothing() throws {
+    @Test func inspectWritesNothing() async throws {
         let container = try Container()
         try container.write(Self.legacyValues, to: "Library/rsDefaultsPersistence.plist", format: .binary)
-        let result = try CarryoverBinary.run([
+        let result = await InProcessCarryover.run([
             "rudder", "inspect", "--container", container.path, "--bundle-id", Self.bundleID, "--json",
         ])
         #expect(result.status == 0, "\(result.standardError)")
@@ -112,20 +114,20 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: container.url("Library/Preferences").path))
     }
 
-    @Test func removeLegacyDeletesThePlistAfterVerification() throws {
+    @Test func removeLegacyDeletesThePlistAfterVerification() async throws {
         let container = try Container()
         try container.write(Self.legacyValues, to: "Library/rsDefaultsPersistence.plist", format: .binary)
         try container.write(
             ["rl_anonymous_id": Self.anonymousID, "appSetting": 1], to: "Library/Preferences/\(Self.bundleID).plist",
             format: .binary)
-        let result = try Self.migrate(container, ["--remove-legacy"])
+        let result = try await Self.migrate(container, ["--remove-legacy"])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(!FileManager.default.fileExists(atPath: container.url("Library/rsDefaultsPersistence.plist").path))
         let defaults = try container.read(container.url("Library/Preferences/\(Self.bundleID).plist"))
         #expect(Set(defaults.keys) == ["appSetting"])
     }
 
-    @Test func anInitialisedDestinationExitsOneAndIsLeftAlone() throws {
+    @Test func anInitialisedDestinationExitsOneAndIsLeftAlone() async throws {
         let container = try Container()
         try container.write(Self.legacyValues, to: "Library/rsDefaultsPersistence.plist", format: .binary)
         try container.write(
@@ -133,21 +135,21 @@ import Testing
             to: "Library/Preferences/\(Self.bundleID).analytics.\(Self.writeKey).plist",
             format: .binary)
         let before = try Data(contentsOf: container.destination)
-        let result = try Self.migrate(container)
+        let result = try await Self.migrate(container)
         #expect(result.status == 1)
         #expect(result.standardError.contains("destination-already-initialized"))
         #expect(try Data(contentsOf: container.destination) == before)
 
-        let forced = try Self.migrate(container, ["--overwrite-destination"])
+        let forced = try await Self.migrate(container, ["--overwrite-destination"])
         #expect(forced.status == 0)
         #expect(try container.read(container.destination)["anonymous_id"] as? String == Self.anonymousID)
     }
 
-    @Test func unopenableLegacyStorageIsDeferredWithExitOne() throws {
+    @Test func unopenableLegacyStorageIsDeferredWithExitOne() async throws {
         let container = try Container()
         try FileManager.default.createDirectory(
             at: container.url("Library/rsDefaultsPersistence.plist"), withIntermediateDirectories: true)
-        let result = try Self.migrate(container)
+        let result = try await Self.migrate(container)
         #expect(result.status == 1)
         #expect(result.standardError.contains("Error: deferred"))
         let marker = try? container.read(container.destination)["carryover.rudder_migration.completed"]
@@ -156,7 +158,7 @@ import Testing
 
     /// The real permission path: a legacy plist with mode 000, read by a process that is not root (root reads any
     /// file, so as root the tool runs as `nobody` through `setpriv`).
-    @Test func aLegacyPlistWithoutReadPermissionIsDeferred() throws {
+    @Test func aLegacyPlistWithoutReadPermissionIsDeferred() async throws {
         let container = try Container()
         try container.write(Self.legacyValues, to: "Library/rsDefaultsPersistence.plist", format: .binary)
         let plist = container.url("Library/rsDefaultsPersistence.plist")
@@ -175,7 +177,7 @@ import Testing
             }
             result = try Self.runAsNobody(arguments)
         } else {
-            let run = try CarryoverBinary.run(arguments)
+            let run = await InProcessCarryover.run(arguments)
             result = (run.status, run.standardOutput, run.standardError)
         }
         #expect(result.status == 1, "\(result.standardError)")
@@ -216,13 +218,13 @@ import Testing
         )
     }
 
-    @Test func aCorruptDestinationIsAFailure() throws {
+    @Test func aCorruptDestinationIsAFailure() async throws {
         let container = try Container()
         try container.write(Self.legacyValues, to: "Library/rsDefaultsPersistence.plist", format: .binary)
         try FileManager.default.createDirectory(
             at: container.destination.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("not a plist".utf8).write(to: container.destination)
-        let result = try Self.migrate(container)
+        let result = try await Self.migrate(container)
         #expect(result.status == 1)
         #expect(result.standardError.hasPrefix("Error: "))
         #expect(try Data(contentsOf: container.destination) == Data("not a plist".utf8))
@@ -235,15 +237,15 @@ import Testing
         ["rudder", "inspect", "--container", "/tmp", "--bundle-id", "../etc"],
         ["rudder", "inspect", "--bundle-id", "a"],
     ])
-    func badCommandLinesExitSixtyFour(arguments: [String]) throws {
-        let result = try CarryoverBinary.run(arguments)
+    func badCommandLinesExitSixtyFour(arguments: [String]) async throws {
+        let result = await InProcessCarryover.run(arguments)
         #expect(result.status == 64)
         #expect(result.standardError.hasPrefix("Error: "))
         #expect(result.standardError.contains("Usage: carryover rudder"))
     }
 
-    @Test func aMissingContainerIsAFailure() throws {
-        let result = try CarryoverBinary.run([
+    @Test func aMissingContainerIsAFailure() async throws {
+        let result = await InProcessCarryover.run([
             "rudder", "inspect", "--container", "/no/such/container", "--bundle-id", "a",
         ])
         #expect(result.status == 1)
@@ -251,19 +253,19 @@ import Testing
     }
 
     @Test(arguments: [["rudder", "inspect", "--help"], ["rudder", "migrate", "-h"], ["help", "rudder", "migrate"]])
-    func helpExitsZero(arguments: [String]) throws {
-        let result = try CarryoverBinary.run(arguments)
+    func helpExitsZero(arguments: [String]) async throws {
+        let result = await InProcessCarryover.run(arguments)
         #expect(result.status == 0)
         #expect(result.standardOutput.contains("USAGE: carryover rudder"))
         #expect(result.standardOutput.contains("--container DIR"))
     }
 
-    @Test func theBundledSampleMigrates() throws {
+    @Test func theBundledSampleMigrates() async throws {
         let container = try Container()
         try FileManager.default.removeItem(at: container.directory.url)
         try FileManager.default.copyItem(
             at: Fixtures.packageRoot.appendingPathComponent("Samples/rudder"), to: container.directory.url)
-        let result = try Self.migrate(container)
+        let result = try await Self.migrate(container)
         #expect(result.status == 0, "\(result.standardError)")
         let written = try container.read(container.destination)
         #expect(written["anonymous_id"] as? String == Self.anonymousID)

@@ -95,12 +95,11 @@ import Testing
         #expect(sink.commitCount == commits)
     }
 
-    @Test func progressStreamReportsEveryBatchUpToTheTotals() async throws {
-        let (stream, continuation) = AsyncStream.makeStream(of: MigrationProgress.self)
-        let outcome = try Migrator(source: SyntheticSource(seed: 7), sink: InMemorySink(), batchSize: 25).run(
-            progress: continuation)
+    @Test func progressReportsEveryBatchUpToTheTotals() throws {
         var reports: [MigrationProgress] = []
-        for await report in stream { reports.append(report) }
+        let outcome = try Migrator(source: SyntheticSource(seed: 7), sink: InMemorySink(), batchSize: 25).run {
+            reports.append($0)
+        }
         #expect(reports.count == outcome.batchesCommitted)
         let lastAttributes = try #require(reports.last { $0.phase == .attributes })
         #expect(lastAttributes.phaseDone == 197 && lastAttributes.phaseTotal == 197)

@@ -4,12 +4,16 @@ import Foundation
 /// committing a checkpoint with every batch so that a rerun continues where the last run stopped.
 ///
 /// ```swift
-/// let (progress, continuation) = AsyncStream.makeStream(of: MigrationProgress.self)
-/// let outcome = try Migrator(source: source, sink: sink, batchSize: 5_000).run(progress: continuation)
+/// let outcome = try Migrator(source: source, sink: sink, batchSize: 5_000).run { progress in
+///     print("\(progress.className): \(progress.classDone)/\(progress.classTotal)")
+/// }
 /// ```
 ///
-/// `run` honours Swift task cancellation: called inside a task that gets cancelled, it stops after the batch in
-/// flight is committed and throws `CancellationError`; the destination stays resumable.
+/// `run` is synchronous and stays on the thread that calls it, so a sink whose storage is bound to one thread
+/// (a SwiftData `ModelContext`) can be created and used there. ``MigrationTask`` runs it on a thread of its own for
+/// async callers. `run` stops after the batch in flight is committed and throws `CancellationError` when the
+/// ``MigrationCancellation`` it was given is cancelled, or when it is called inside a Swift task that gets
+/// cancelled; the destination stays resumable.
 public final class Migrator {
     /// The default number of objects per batch (and per transaction).
     public static let defaultBatchSize = 5_000
@@ -17,25 +21,31 @@ public final class Migrator {
     private let source: any MigrationSource
     private let sink: any MigrationSink
     private let batchSize: Int
+    private let cancellation: MigrationCancellation?
 
     /// Creates a migrator.
     /// - Parameters:
     ///   - source: Where objects come from; only read.
     ///   - sink: Where they go.
     ///   - batchSize: Objects per batch (values below 1 count as 1).
-    public init(source: any MigrationSource, sink: any MigrationSink, batchSize: Int = Migrator.defaultBatchSize) {
+    ///   - cancellation: Checked between batches, as the current task's cancellation is; `nil` for task
+    ///     cancellation only. ``MigrationContext/cancellation`` is the one a ``MigrationTask`` cancels.
+    public init(
+        source: any MigrationSource, sink: any MigrationSink, batchSize: Int = Migrator.defaultBatchSize,
+        cancellation: MigrationCancellation? = nil
+    ) {
         self.source = source
         self.sink = sink
         self.batchSize = max(1, batchSize)
+        self.cancellation = cancellation
     }
 
-    /// Runs (or continues) the migration to the end.
-    /// - Parameter progress: Receives a report after every committed batch; finished when `run` returns.
+    /// Runs (or continues) the migration to the end, on the calling thread.
+    /// - Parameter progress: Called on the calling thread after every committed batch.
     /// - Returns: What this run did.
-    /// - Throws: Source and sink errors (the batch in flight is rolled back), `CancellationError` when the task
-    ///   was cancelled, ``MigrationError`` for a destination that belongs to another source.
-    public func run(progress: AsyncStream<MigrationProgress>.Continuation? = nil) throws -> MigrationOutcome {
-        defer { progress?.finish() }
+    /// - Throws: Source and sink errors (the batch in flight is rolled back), `CancellationError` when the
+    ///   cancellation or the task was cancelled, ``MigrationError`` for a destination that belongs to another source.
+    public func run(progress: (MigrationProgress) -> Void = { _ in }) throws -> MigrationOutcome {
         let schema = try source.schema()
         let fingerprint = try source.fingerprint()
         let resumedFrom = try sink.open(schema: schema, sourceFingerprint: fingerprint)
@@ -64,7 +74,7 @@ public final class Migrator {
                 let cls = schema.classes[classIndex]
                 let cursor = try source.records(of: cls, after: checkpoint.lastKey)
                 while true {
-                    try Task.checkCancellation()
+                    if Task.isCancelled || cancellation?.isCancelled == true { throw CancellationError() }
                     let batch = try readBatch(
                         from: cursor, of: cls, after: checkpoint.lastKey, countingLinks: phase == .relationships)
                     guard let last = batch.last else { break }
@@ -89,7 +99,7 @@ public final class Migrator {
                     outcome.batchesCommitted += 1
                     outcome.bytes += batch.reduce(0) { $0 + $1.payloadByteCount }
                     outcome.checkpoint = checkpoint
-                    progress?.yield(
+                    progress(
                         MigrationProgress(
                             phase: phase, className: cls.name, classDone: checkpoint.classObjectsDone,
                             classTotal: counts[classIndex], phaseDone: checkpoint.phaseObjectsDone,

@@ -1,13 +1,6 @@
 import Foundation
 import RealmExport
 import RealmFile
-import RealmSchema
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// `carryover realm …`: read a `.realm` file without the Realm SDK.
 let realmCommands: [CommandSpec] = [
@@ -20,11 +13,11 @@ let realmCommands: [CommandSpec] = [
             facts are printed as one JSON document.
             """,
         arguments: [ArgumentSpec(placeholder: "FILE", help: "The .realm file to read.")],
-        options: [.flag("--json", "Print a JSON document instead of text."), EncryptionKeyOption.spec],
-        run: { arguments in
-            let file = try openRealm(arguments.positionals[0], arguments)
+        options: [RealmOptions.inspectJSON.spec, EncryptionKeyOption.option.spec],
+        run: { arguments, console in
+            let file = try RealmOptions.open(arguments)
             let report = RealmInspection(file)
-            standardOutput.write(arguments.flag("--json") ? try report.jsonText() : report.text)
+            console.output.write(arguments[RealmOptions.inspectJSON] ? try report.jsonText() : report.text)
             return .success
         }
     ),
@@ -49,28 +42,26 @@ let realmCommands: [CommandSpec] = [
             """,
         arguments: [ArgumentSpec(placeholder: "FILE", help: "The .realm file to read.")],
         options: [
-            .value("--format", "FORMAT", "json (default), xjson, xjson-plus or jsonl."),
-            .value("--class", "NAME", "Export only this class (with or without its class_ prefix)."),
-            .value("--output", "PATH", "Write to PATH instead of standard output."),
-            EncryptionKeyOption.spec,
+            RealmOptions.format.spec, RealmOptions.className.spec, RealmOptions.output.spec,
+            EncryptionKeyOption.option.spec,
         ],
-        run: { arguments in
-            let format = try arguments.choice(
-                "--format", in: ExportFormat.allCases.map(\.rawValue), default: ExportFormat.json.rawValue)
+        run: { arguments, console in
+            let format = try arguments.value(of: RealmOptions.format)
+            let className = try arguments.value(of: RealmOptions.className)
             let url = URL(fileURLWithPath: arguments.positionals[0])
-            let file = try openRealm(arguments.positionals[0], arguments)
-            try withOutput(path: arguments.value("--output")) { output in
-                let progress = ExportProgress(file: file, url: url, className: arguments.value("--class"))
+            let file = try RealmOptions.open(arguments)
+            try ExportOutput.write(to: try arguments.value(of: RealmOptions.output), console: console) { output in
+                let progress = ExportProgress(file: file, url: url, className: className, stream: console.error)
                 defer { progress.finish() }
-                switch ExportFormat(rawValue: format) ?? .json {
+                switch format {
                 case .json, .xjson, .xjsonPlus:
                     let mode: EngineJSONExporter.Mode =
-                        format == "json" ? .json : format == "xjson" ? .xjson : .xjsonPlus
+                        format == .json ? .json : format == .xjson ? .xjson : .xjsonPlus
                     try EngineJSONExporter(source: file, mode: mode, output: output)
-                        .writeDocument(className: arguments.value("--class"), progress: progress.update)
+                        .writeDocument(className: className, progress: progress.update)
                 case .jsonLines:
                     try JSONLinesExporter(source: file, output: output)
-                        .writeLines(className: arguments.value("--class"), progress: progress.update)
+                        .writeLines(className: className, progress: progress.update)
                 }
             }
             return .success
@@ -84,10 +75,10 @@ let realmCommands: [CommandSpec] = [
             key, table type and columns: the document `realm2json --schema` prints.
             """,
         arguments: [ArgumentSpec(placeholder: "FILE", help: "The .realm file to read.")],
-        options: [EncryptionKeyOption.spec],
-        run: { arguments in
-            let file = try openRealm(arguments.positionals[0], arguments)
-            try withOutput(path: nil) { try SchemaJSONExporter.write(file, to: $0) }
+        options: [EncryptionKeyOption.option.spec],
+        run: { arguments, console in
+            let file = try RealmOptions.open(arguments)
+            try ExportOutput.write(to: nil, console: console) { try SchemaJSONExporter.write(file, to: $0) }
             return .success
         }
     ),
@@ -100,49 +91,28 @@ let realmCommands: [CommandSpec] = [
             files with equal digests hold the same data, however their bytes are laid out.
             """,
         arguments: [ArgumentSpec(placeholder: "FILE", help: "The .realm file to read.")],
-        options: [EncryptionKeyOption.spec],
-        run: { arguments in
-            let file = try openRealm(arguments.positionals[0], arguments)
-            standardOutput.write(try RealmDigest.jsonText(file))
+        options: [EncryptionKeyOption.option.spec],
+        run: { arguments, console in
+            let file = try RealmOptions.open(arguments)
+            console.output.write(try RealmDigest.jsonText(file))
             return .success
         }
     ),
 ]
 
-/// Opens the Realm file at `path`, decrypting it with `--encryption-key` when given.
-private func openRealm(_ path: String, _ arguments: ParsedArguments) throws -> RealmFile {
-    try RealmFile(url: URL(fileURLWithPath: path), encryptionKey: try EncryptionKeyOption.key(in: arguments))
-}
+/// The options of the `realm` read commands, each declared once.
+private enum RealmOptions {
+    static let inspectJSON = Flag("--json", "Print a JSON document instead of text.")
+    static let format = Option<ExportFormat>.choice(
+        "--format", "FORMAT", "json (default), xjson, xjson-plus or jsonl.", default: .json)
+    static let className = Option<String?>.optional(
+        "--class", "NAME", "Export only this class (with or without its class_ prefix).")
+    static let output = Option<String?>.optional("--output", "PATH", "Write to PATH instead of standard output.")
 
-/// Runs `body` with an output buffer writing to `path` (created or truncated in place, so devices and existing
-/// files' permissions are kept), or to standard output.
-private func withOutput(path: String?, _ body: (OutputBuffer) throws -> Void) throws {
-    let handle: FileHandle
-    if let path {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else {
-            throw ExportError.writeFailed("cannot open '\(path)' for writing: \(String(cString: strerror(errno)))")
-        }
-        handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-    } else {
-        handle = FileHandle.standardOutput
+    /// Opens the command's FILE, decrypting it with `--encryption-key` when given.
+    static func open(_ arguments: ParsedArguments) throws -> RealmFile {
+        try RealmFile(
+            url: URL(fileURLWithPath: arguments.positionals[0]),
+            encryptionKey: try arguments.value(of: EncryptionKeyOption.option))
     }
-    try body(OutputBuffer(destination: FileHandleDestination(handle), capacity: 1 << 18))
-}
-
-/// The export's progress bar: objects written of the objects selected, for files over 4 MB on a terminal.
-private final class ExportProgress {
-    private let bar: ProgressBar?
-
-    init(file: RealmFile, url: URL, className: String?) {
-        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
-        let total = file.tables
-            .filter { $0.kind != .embedded && (className == nil || $0.name == className || $0.className == className) }
-            .reduce(0) { $0 + $1.objectCount }
-        bar = size > 4 << 20 ? ProgressBar(label: "Exporting", total: Int64(total)) : nil
-    }
-
-    func update(_ done: Int) { bar?.update(done: Int64(done), detail: "\(done) objects") }
-
-    func finish() { bar?.finish() }
 }

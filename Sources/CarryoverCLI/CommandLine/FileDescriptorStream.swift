@@ -1,3 +1,6 @@
+import Foundation
+import RealmExport
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -5,17 +8,16 @@
 #endif
 
 /// Unbuffered text output to one of the process's standard file descriptors.
-struct FileDescriptorStream: Sendable {
+struct FileDescriptorStream: ConsoleStream {
     let descriptor: Int32
 
-    /// Writes `text` as UTF-8, retrying short writes.
+    /// Writes `text` as UTF-8, retrying short writes; gives up silently if the stream is closed.
     func write(_ text: String) {
         var text = text
         text.withUTF8 { write(bytes: UnsafeRawBufferPointer($0)) }
     }
 
-    /// Writes raw bytes, retrying short writes; gives up silently if the stream is closed.
-    func write(bytes: UnsafeRawBufferPointer) {
+    private func write(bytes: UnsafeRawBufferPointer) {
         guard var address = bytes.baseAddress else { return }
         var remaining = bytes.count
         while remaining > 0 {
@@ -33,9 +35,9 @@ struct FileDescriptorStream: Sendable {
         }
     }
 
-    /// Whether the stream is a terminal (progress bars are drawn only then).
     var isTerminal: Bool { isatty(descriptor) == 1 }
-}
 
-let standardOutput = FileDescriptorStream(descriptor: 1)
-let standardError = FileDescriptorStream(descriptor: 2)
+    func byteDestination() -> any ByteDestination {
+        FileHandleDestination(FileHandle(fileDescriptor: descriptor, closeOnDealloc: false))
+    }
+}

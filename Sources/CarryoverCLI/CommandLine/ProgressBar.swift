@@ -1,21 +1,23 @@
 import Foundation
 
-/// A one-line progress bar drawn on stderr, only when stderr is a terminal; silent otherwise.
+/// A one-line progress bar drawn on a console's error stream, only when it is a terminal; silent otherwise.
 ///
 /// Redraws at most ten times a second, so calling `update` per object is cheap.
 final class ProgressBar {
     private let label: String
     private let total: Int64
+    private let stream: any ConsoleStream
     private let isEnabled: Bool
     private var lastDraw: UInt64 = 0
     private let width = 30
 
-    /// Creates a bar for `total` units of work (objects or bytes), labelled `label`.
+    /// Creates a bar for `total` units of work (objects or bytes), labelled `label`, drawn on `stream`.
     /// Pass `enabled: false` to suppress drawing (e.g. for small inputs or `--json`).
-    init(label: String, total: Int64, enabled: Bool = true) {
+    init(label: String, total: Int64, on stream: any ConsoleStream, enabled: Bool = true) {
         self.label = label
         self.total = max(total, 1)
-        self.isEnabled = enabled && standardError.isTerminal
+        self.stream = stream
+        self.isEnabled = enabled && stream.isTerminal
     }
 
     /// Records that `done` of `total` units are complete, redrawing if enough time has passed.
@@ -28,12 +30,12 @@ final class ProgressBar {
         let filled = Int(fraction * Double(width))
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
         let percent = Int(fraction * 100)
-        standardError.write("\r\u{1B}[2K\(label) \(bar) \(percent)% \(detail)")
+        stream.write("\r\u{1B}[2K\(label) \(bar) \(percent)% \(detail)")
     }
 
     /// Clears the bar's line so that following output starts on a clean line.
     func finish() {
         guard isEnabled else { return }
-        standardError.write("\r\u{1B}[2K")
+        stream.write("\r\u{1B}[2K")
     }
 }

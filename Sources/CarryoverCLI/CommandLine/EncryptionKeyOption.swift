@@ -3,20 +3,16 @@ import Foundation
 /// `--encryption-key HEX`: the 64-byte key of an encrypted Realm file, written as 128 hexadecimal digits.
 /// Every `carryover realm …` command accepts it.
 enum EncryptionKeyOption {
-    static let name = "--encryption-key"
-
-    /// The option as commands list it.
-    static let spec = OptionSpec.value(
-        name, "HEX", "The 64-byte encryption key of an encrypted Realm file, as 128 hexadecimal digits.")
-
-    /// The key given with `--encryption-key`, or `nil` when the option is absent.
-    /// Throws `UsageError` unless the value is exactly 128 hexadecimal digits (an optional `0x` prefix allowed).
-    static func key(in arguments: ParsedArguments) throws -> Data? {
-        try arguments.value(name).map(parse)
-    }
+    /// The option, `nil` when absent; a usage error unless exactly 128 hexadecimal digits (an optional `0x` prefix
+    /// allowed).
+    static let option = Option<Data?>(
+        "--encryption-key", "HEX", "The 64-byte encryption key of an encrypted Realm file, as 128 hexadecimal digits.",
+        absence: .defaultValue(nil)
+    ) { try parse($0) }
 
     /// Decodes 128 hexadecimal digits (upper or lower case, optional `0x` prefix) into 64 bytes.
     static func parse(_ text: String) throws -> Data {
+        let name = option.spec.name
         let digits = Array(text.hasPrefix("0x") || text.hasPrefix("0X") ? text.dropFirst(2) : Substring(text))
         var values: [UInt8] = []
         for (position, digit) in digits.enumerated() {

@@ -1,9 +1,28 @@
-/// The arguments of one command line, checked against a `CommandSpec`.
+/// The arguments of one command line, checked against a `CommandSpec`, read back through the command's typed
+/// option declarations.
 struct ParsedArguments {
     /// Positional arguments, in order.
     private(set) var positionals: [String] = []
     private var flags: Set<String> = []
     private var values: [String: [String]] = [:]
+
+    /// Whether `words` (the words after the command path) ask for help: `-h` or `--help` where an option may stand.
+    /// Not after `--`, and not as the value of an option that takes one (`--class --help` names a class).
+    static func asksForHelp(_ words: [String], for spec: CommandSpec) -> Bool {
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            index += 1
+            if word == "--" { return false }
+            if word == "-h" || word == "--help" { return true }
+            if word.hasPrefix("--"), !word.contains("="),
+                spec.options.first(where: { $0.name == word })?.takesValue == true
+            {
+                index += 1
+            }
+        }
+        return false
+    }
 
     /// Parses `words` (the words after the command path) against `spec`.
     /// Throws `UsageError` for unknown options, missing values and wrong positional counts.
@@ -60,37 +79,25 @@ struct ParsedArguments {
         }
     }
 
-    /// Whether the switch `name` was given.
-    func flag(_ name: String) -> Bool { flags.contains(name) }
+    /// Whether the switch was given.
+    subscript(_ flag: Flag) -> Bool { flags.contains(flag.spec.name) }
 
-    /// The value of option `name`, if it was given.
-    func value(_ name: String) -> String? { values[name]?.last }
+    /// Whether an option was given at all (whatever its value).
+    func isGiven<Value>(_ option: Option<Value>) -> Bool { values[option.spec.name] != nil }
 
-    /// Every value of the repeatable option `name`, in order.
-    func values(_ name: String) -> [String] { values[name] ?? [] }
-
-    /// The value of option `name`; a usage error when it is missing.
-    func required(_ name: String) throws -> String {
-        guard let value = value(name) else { throw UsageError("Missing expected option '\(name)'.") }
-        return value
+    /// The option's value, or its default when not given.
+    /// - Throws: `UsageError` when the value does not parse, or a required option is missing.
+    func value<Value>(of option: Option<Value>) throws -> Value {
+        if let text = values[option.spec.name]?.last { return try option.parse(text) }
+        switch option.absence {
+        case .defaultValue(let value): return value
+        case .required: throw UsageError("Missing expected option '\(option.spec.name)'.")
+        }
     }
 
-    /// The value of option `name` as one of `choices`, or `defaultValue` when not given.
-    func choice(_ name: String, in choices: [String], default defaultValue: String) throws -> String {
-        guard let value = value(name) else { return defaultValue }
-        guard choices.contains(value) else {
-            throw UsageError(
-                "'\(value)' is not a valid value for '\(name)' (expected one of: \(choices.joined(separator: ", "))).")
-        }
-        return value
-    }
-
-    /// The value of option `name` as a positive integer, or `defaultValue` when not given.
-    func positiveInteger(_ name: String, default defaultValue: Int) throws -> Int {
-        guard let text = value(name) else { return defaultValue }
-        guard let number = Int(text), number > 0 else {
-            throw UsageError("'\(text)' is not a valid value for '\(name)' (expected a positive integer).")
-        }
-        return number
+    /// Every value of the repeatable option, in order.
+    /// - Throws: `UsageError` when a value does not parse.
+    func values<Value>(of option: RepeatedOption<Value>) throws -> [Value] {
+        try (values[option.spec.name] ?? []).map(option.value)
     }
 }

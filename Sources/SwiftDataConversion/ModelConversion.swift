@@ -1,0 +1,73 @@
+import Foundation
+import RealmModelParser
+import RealmSchema
+import SwiftDataCodegen
+
+/// The Realm models → SwiftData flow as one call: reads Realm model sources and/or one `.realm` file, generates the
+/// SwiftData code and the conversion report, and writes them to a folder.
+///
+/// Inputs are `.swift` files, folders of them (searched recursively) and at most one `.realm` file. With only the
+/// file, its schema is converted. With sources too, the sources' models are converted and the file contributes its
+/// data: whether each list of objects is one-to-many or many-to-many, which source code cannot tell. Problems in
+/// the sources are diagnostics (and items of the report); everything else is still converted.
+///
+/// ```swift
+/// let conversion = ModelConversion(inputs: [modelsFolder, realmURL], options: CodegenOptions(minimumIOS: .iOS18))
+/// let result = try conversion.run()
+/// for diagnostic in result.diagnostics { print(diagnostic) }
+/// try result.write(to: outputFolder)
+/// ```
+public struct ModelConversion: Sendable, Hashable {
+    /// Swift files, folders of Swift files, and/or one `.realm` file.
+    public var inputs: [URL]
+    /// Target iOS, CloudKit, renames, delete rules. Its `listUsage` is replaced by the `.realm` file's, if any.
+    public var options: CodegenOptions
+    /// The 64-byte key of an encrypted `.realm` input.
+    public var encryptionKey: Data?
+
+    /// Describes a conversion; nothing is read until ``run()``.
+    /// - Parameters:
+    ///   - inputs: Swift files, folders of Swift files, and/or one `.realm` file.
+    ///   - options: How to generate the models.
+    ///   - encryptionKey: The key of an encrypted `.realm` input.
+    public init(inputs: [URL], options: CodegenOptions = CodegenOptions(), encryptionKey: Data? = nil) {
+        self.inputs = inputs
+        self.options = options
+        self.encryptionKey = encryptionKey
+    }
+
+    /// Reads the inputs and generates the files.
+    /// - Returns: The generated files (the report's two files included), the report and the sources' diagnostics.
+    /// - Throws: ``ModelConversionError`` for unusable inputs, `RealmFileError` for an unreadable `.realm` file,
+    ///   file system errors reading sources.
+    public func run() throws -> ModelConversionResult {
+        let realmFiles = inputs.filter { $0.pathExtension == "realm" }
+        guard realmFiles.count <= 1 else { throw ModelConversionError.severalRealmFiles }
+        guard !realmFiles.isEmpty || encryptionKey == nil else {
+            throw ModelConversionError.encryptionKeyWithoutRealmFile
+        }
+        var options = options
+        let fileModels = try realmFiles.first.map { try RealmFileModels(url: $0, encryptionKey: encryptionKey) }
+        // With sources too, the file only contributes its data: how each list of objects is used.
+        if let fileModels { options.listUsage = fileModels.listUsage }
+        let sourceInputs = inputs.filter { $0.pathExtension != "realm" }
+        let schema: ModelSchema
+        var diagnostics: [Diagnostic] = []
+        if let fileModels, sourceInputs.isEmpty {
+            schema = ModelSchema(fileModels.schema)
+        } else {
+            let sources = try SwiftSourceFiles.read(sourceInputs)
+            guard !sources.isEmpty else { throw ModelConversionError.noSwiftSources }
+            let parsed = RealmModelParser.parse(sources)
+            diagnostics = parsed.diagnostics
+            schema = parsed.schema
+        }
+        guard !schema.objectTypes.isEmpty else { throw ModelConversionError.noModelClasses(diagnostics: diagnostics) }
+
+        var output = SwiftDataCodegen.generate(schema, options: options)
+        output.report.addInputProblems(
+            diagnostics.map { ($0.location, "\($0.severity.rawValue): \($0.message)") })
+        return try ModelConversionResult(
+            classCount: schema.objectTypes.count, diagnostics: diagnostics, generated: output)
+    }
+}
