@@ -60,16 +60,16 @@ public struct RealmToSwiftDataMigration: Sendable {
         progress: @escaping @Sendable (RealmToSwiftDataProgress) -> Void = { _ in }
     ) async throws -> RealmToSwiftDataOutcome {
         let migration = self
-        let work = Task.detached(priority: .utility) { try migration.runToEnd(progress: progress) }
-        return try await withTaskCancellationHandler {
-            try await work.value
-        } onCancel: {
-            work.cancel()
+        let task = MigrationTask(name: "Realm → SwiftData migration") { context in
+            try migration.runToEnd(cancellation: context.cancellation, progress: progress)
         }
+        return try await task.value
     }
 
-    /// The synchronous migration, on the calling thread; checks the current task's cancellation between batches.
-    func runToEnd(progress: (RealmToSwiftDataProgress) -> Void) throws -> RealmToSwiftDataOutcome {
+    /// The synchronous migration, on the calling thread; checks `cancellation` between batches.
+    func runToEnd(cancellation: MigrationCancellation, progress: (RealmToSwiftDataProgress) -> Void) throws
+        -> RealmToSwiftDataOutcome
+    {
         guard FileManager.default.fileExists(atPath: realmFile.path) else { return .nothingToMigrate }
         if let finished = try finishedState(), let report = try finished.verification,
             report.passed || verification == .none
@@ -90,7 +90,9 @@ public struct RealmToSwiftDataMigration: Sendable {
         let sink = SwiftDataSink(container: container, importer: importer, schema: schema)
         let copy: MigrationOutcome
         do {
-            copy = try Migrator(source: source, sink: sink, batchSize: batchSize).run { progress(.init($0)) }
+            copy = try Migrator(source: source, sink: sink, batchSize: batchSize, cancellation: cancellation).run {
+                progress(.init($0))
+            }
         } catch let error as MigrationError {
             switch error {
             case .destinationFromAnotherSource, .destinationNotEmpty, .destinationSchemaMismatch:
@@ -150,7 +152,7 @@ public struct RealmToSwiftDataMigration: Sendable {
     /// - Throws: ``RealmToSwiftDataError/removalRefused(_:)`` saying why it was not removed.
     public func removeRealmFile() async throws {
         let migration = self
-        try await Task.detached(priority: .utility) { try migration.removeRealmFileNow() }.value
+        try await MigrationTask(name: "Realm file removal") { _ in try migration.removeRealmFileNow() }.value
     }
 
     func removeRealmFileNow() throws {
