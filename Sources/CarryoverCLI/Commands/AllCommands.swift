@@ -5,3 +5,4 @@ let allCommands: [CommandSpec] =
     + realmCommands
     + modelsCommands
     + migrateCommands
+    + rehearseCommands
