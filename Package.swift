@@ -91,7 +91,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .target(
             name: "SwiftDataStandIn", dependencies: ["TestSupport"], path: "Tests/SwiftDataStandIn",
-            exclude: ["StandIn", "README.md"]
+            exclude: ["README.md"]
         ),
     ],
     swiftLanguageModes: [.v6]
@@ -117,6 +117,11 @@ let package = Package(
             name: "SwiftData", dependencies: ["SwiftDataCore", "SwiftDataMacroDeclarations"],
             path: "Sources/SwiftDataRuntime/Umbrella"),
         .target(name: "SwiftDataToolchain"),
-        .testTarget(name: "SwiftDataRuntimeTests", dependencies: ["SwiftDataToolchain", "TestSupport"]),
+        .testTarget(
+            name: "SwiftDataRuntimeTests", dependencies: ["SwiftDataToolchain", "TestSupport"], exclude: ["Programs"]),
     ]
+    // Generated code is type-checked against the runtime (on macOS, against Apple's SwiftData).
+    for target in package.targets where target.name == "SwiftDataStandIn" {
+        target.dependencies.append("SwiftDataToolchain")
+    }
 #endif

@@ -15,7 +15,10 @@ struct ModelMacroError: Error, CustomStringConvertible {
 
 /// One stored property that `@Model` persists.
 struct PersistedProperty {
+    /// The name without backticks.
     var name: String
+    /// The name as written (backticks kept, so keywords such as `default` stay valid in key paths).
+    var spelling: String
     var attributes: [AttributeSyntax]
 }
 
@@ -27,12 +30,14 @@ func persistedProperties(of declaration: some DeclGroupSyntax) -> [PersistedProp
         guard let variable = member.decl.as(VariableDeclSyntax.self), isPersisted(variable) else { continue }
         let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }
         for binding in variable.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            result.append(PersistedProperty(name: name, attributes: attributes))
+            guard let spelling = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            result.append(PersistedProperty(name: unquoted(spelling), spelling: spelling, attributes: attributes))
         }
     }
     return result
 }
+
+func unquoted(_ name: String) -> String { String(name.filter { $0 != "`" }) }
 
 func isPersisted(_ variable: VariableDeclSyntax) -> Bool {
     guard variable.bindingSpecifier.text == "var" else { return false }
@@ -73,8 +78,8 @@ public struct ModelMacro: ExtensionMacro, MemberMacro, MemberAttributeMacro {
     ) throws -> [AttributeSyntax] {
         guard declaration.is(ClassDeclSyntax.self), let variable = member.as(VariableDeclSyntax.self),
             isPersisted(variable), variable.bindings.count == 1,
-            let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            let index = persistedProperties(of: declaration).firstIndex(where: { $0.name == name })
+            let spelling = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            case let name = unquoted(spelling), let index = persistedProperties(of: declaration).firstIndex(where: { $0.name == name })
         else { return [] }
         return ["@_PersistedProperty(index: \(raw: index))"]
     }
@@ -98,14 +103,14 @@ public struct ModelMacro: ExtensionMacro, MemberMacro, MemberAttributeMacro {
         var metadata: [String] = []
         var inverseChecks: [String] = []
         for property in properties {
-            var entry = "SwiftData.Schema.PropertyMetadata(name: \"\(property.name)\", keypath: \\\(className).\(property.name), defaultValue: nil, metadata: "
+            var entry = "SwiftData.Schema.PropertyMetadata(name: \"\(property.name)\", keypath: \\\(className).\(property.spelling), defaultValue: nil, metadata: "
             if let relationship = attributeNamed("Relationship", in: property.attributes) {
                 let arguments = relationship.arguments.map { "\($0.trimmedDescription)" } ?? ""
                 entry += "SwiftData.Schema.Relationship(\(arguments)))"
                 if case .argumentList(let list) = relationship.arguments {
                     for argument in list where argument.label?.text == "inverse" {
                         inverseChecks.append(
-                            "SwiftData._checkInverse(\\\(className).\(property.name), \(argument.expression.trimmedDescription))"
+"SwiftData._checkInverse(\\\(className).\(property.spelling), \(argument.expression.trimmedDescription))"
                         )
                     }
                 }
@@ -157,8 +162,8 @@ public struct ModelMacro: ExtensionMacro, MemberMacro, MemberAttributeMacro {
 public struct PersistedPropertyMacro: AccessorMacro, PeerMacro {
     static func details(_ node: AttributeSyntax, _ declaration: some DeclSyntaxProtocol) -> (String, String)? {
         guard let variable = declaration.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
-            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            case .argumentList(let arguments) = node.arguments, let index = arguments.first?.expression.trimmedDescription
+            let spelling = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            case let name = unquoted(spelling), case .argumentList(let arguments) = node.arguments, let index = arguments.first?.expression.trimmedDescription
         else { return nil }
         return (name, index)
     }
