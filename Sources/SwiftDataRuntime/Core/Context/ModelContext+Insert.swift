@@ -72,10 +72,8 @@ extension ModelContext {
                 return pending
             }
             let store = container.store
-            let where_ = constraint.map { "\(Store.quote(entity.properties[$0].name)) IS ?" }.joined(separator: " AND ")
             let found: Int64? = try? store.locked {
-                let statement = try store.connection.cached(
-                    "SELECT pk FROM \(Store.table(entity)) WHERE \(where_) LIMIT 1")
+                let statement = try store.connection.cached(entity.sql.uniqueLookups[number])
                 defer { statement.reset() }
                 try statement.bind(values)
                 return try statement.step() ? statement.int(at: 0) : nil

@@ -73,9 +73,7 @@ extension ModelContext {
         }
         let table = Store.table(entity)
         if isNew {
-            let columns = ([#""pk""#] + stored.map { Store.quote($0.name) }).joined(separator: ", ")
-            let marks = Array(repeating: "?", count: stored.count + 1).joined(separator: ", ")
-            let statement = try store.connection.cached("INSERT INTO \(table)(\(columns)) VALUES (\(marks))")
+            let statement = try store.connection.cached(entity.sql.insert)
             try statement.bind([.integer(key)] + values)
             try statement.run()
         } else if !stored.isEmpty {

@@ -132,8 +132,7 @@ public final class ModelContext {
         if let model = registered[RegistryKey(entity: entity.name, primaryKey: primaryKey)] { return model }
         let store = container.store
         let slots: [BackingData.Slot]? = try? store.locked {
-            let statement = try store.connection.cached(
-                "SELECT \(Store.selectList(entity)) FROM \(Store.table(entity)) WHERE pk = ?")
+            let statement = try store.connection.cached(entity.sql.selectByKey)
             defer { statement.reset() }
             try statement.bind([.integer(primaryKey)])
             guard try statement.step() else { return nil }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Translates the parts of a `#Predicate` that SQLite can evaluate into a `WHERE` clause, by walking Foundation's
 /// `PredicateExpressions` tree with `Mirror` (the expression types are public but generic over their operands).
@@ -34,7 +35,16 @@ struct PredicateTranslator {
         return Translation(conditions: conditions, isComplete: complete)
     }
 
-    private func typeName(_ value: Any) -> String { String(describing: type(of: value)) }
+    private static let typeNames = Mutex<[ObjectIdentifier: String]>([:])
+
+    /// The expression's type name (`Equal<…>`), cached: describing a type demangles its metadata.
+    private func typeName(_ value: Any) -> String {
+        let key = ObjectIdentifier(type(of: value))
+        if let name = Self.typeNames.withLock({ $0[key] }) { return name }
+        let name = String(describing: type(of: value))
+        Self.typeNames.withLock { $0[key] = name }
+        return name
+    }
 
     private func child(_ value: Any, _ label: String) -> Any? {
         Mirror(reflecting: value).children.first { $0.label == label }?.value
