@@ -16,7 +16,7 @@ extension ModelContext {
         }
         // Related models that were never inserted are inserted now (Apple inserts the graph reachable from a
         // registered model).
-        for model in Array(changed.values) + insertedModelsArray {
+        for model in changed.values + inserted.values {
             for related in model.persistentBackingData.loadedRelatedModels() { adopt(related) }
         }
         let store = container.store
@@ -66,7 +66,8 @@ extension ModelContext {
             case .attribute(let value):
                 guard let codec = property.codec else { continue }
                 values.append(try codec.encode(value))
-            case .toOne(let target): values.append(target?.persistentBackingData.primaryKey.map { .integer($0) } ?? .null)
+            case .toOne(let target):
+                values.append(target?.persistentBackingData.primaryKey.map { .integer($0) } ?? .null)
             case .toOneFault(let target): values.append(target.map { .integer($0) } ?? .null)
             default: values.append(.null)
             }
@@ -137,7 +138,7 @@ extension ModelContext {
                 registered[RegistryKey(entity: entity.name, primaryKey: key)] = model
             }
         }
-        for model in insertedModels + Array(changed.values) {
+        for model in insertedModels + changed.values {
             model.persistentBackingData.dirty = []
             model.persistentBackingData.snapshot = nil
         }
@@ -150,17 +151,16 @@ extension ModelContext {
             backing.dirty = []
             backing.context = nil
         }
-        inserted = [:]
-        insertedOrder = []
-        changed = [:]
-        deleted = [:]
+        inserted.removeAll()
+        changed.removeAll()
+        deleted.removeAll()
         pendingUnique = [:]
     }
 
     /// Discards the unsaved inserts, changes and deletes: changed and deleted models get back their saved values,
     /// inserted models leave the context.
     public func rollback() {
-        for model in Array(changed.values) + Array(deleted.values) {
+        for model in changed.values + deleted.values {
             let backing = model.persistentBackingData
             if let snapshot = backing.snapshot { backing.slots = snapshot }
             backing.snapshot = nil
@@ -172,10 +172,9 @@ extension ModelContext {
             backing.state = .detached
             backing.context = nil
         }
-        inserted = [:]
-        insertedOrder = []
-        changed = [:]
-        deleted = [:]
+        inserted.removeAll()
+        changed.removeAll()
+        deleted.removeAll()
         pendingUnique = [:]
     }
 }

@@ -65,7 +65,8 @@ final class Entity: @unchecked Sendable {
             keyPaths.compactMap { keyPath in properties.first { $0.keyPath == keyPath }?.index }
         }
         var unique = properties.filter(\.isUnique).map { [$0.index] }
-        for constraint in type._$uniqueConstraints.map(indices) where !constraint.isEmpty && !unique.contains(constraint) {
+        for constraint in type._$uniqueConstraints.map(indices)
+        where !constraint.isEmpty && !unique.contains(constraint) {
             unique.append(constraint)
         }
         uniqueConstraints = unique

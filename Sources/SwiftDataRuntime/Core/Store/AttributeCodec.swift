@@ -24,7 +24,9 @@ struct AttributeCodec {
             decode: { value in
                 switch value {
                 case .null:
-                    if let nilType = V.self as? any ExpressibleByNilLiteral.Type, let none = nilType.init(nilLiteral: ()) as? V {
+                    if let nilType = V.self as? any ExpressibleByNilLiteral.Type,
+                        let none = nilType.init(nilLiteral: ()) as? V
+                    {
                         return none
                     }
                     throw SwiftDataError.decodingFailed("NULL for non-optional \(V.self)")

@@ -41,7 +41,8 @@ final class Store: @unchecked Sendable {
             identifier = text
         } else {
             identifier = UUID().uuidString
-            let write = try connection.cached(#"INSERT INTO "_SwiftDataMetadata"(key, value) VALUES ('storeIdentifier', ?)"#)
+            let write = try connection.cached(
+                #"INSERT INTO "_SwiftDataMetadata"(key, value) VALUES ('storeIdentifier', ?)"#)
             try write.bind([.text(identifier)])
             try write.run()
         }
@@ -70,7 +71,8 @@ final class Store: @unchecked Sendable {
         }
         for property in entity.properties where !property.isToMany && !existing.contains(property.name) {
             try connection.execute(
-                "ALTER TABLE \(table) ADD COLUMN \(Self.quote(property.name)) \(property.codec?.columnType ?? "INTEGER")")
+                "ALTER TABLE \(table) ADD COLUMN \(Self.quote(property.name)) \(property.codec?.columnType ?? "INTEGER")"
+            )
         }
         for property in entity.properties where property.isToMany {
             let join = Self.joinTable(entity, property)
@@ -89,7 +91,8 @@ final class Store: @unchecked Sendable {
         for (number, constraint) in entity.uniqueConstraints.enumerated() {
             let names = constraint.map { Self.quote(entity.properties[$0].name) }.joined(separator: ", ")
             try connection.execute(
-                "CREATE UNIQUE INDEX IF NOT EXISTS \(Self.quote("\(entity.name)_unique_\(number)")) ON \(table)(\(names))")
+                "CREATE UNIQUE INDEX IF NOT EXISTS \(Self.quote("\(entity.name)_unique_\(number)")) ON \(table)(\(names))"
+            )
         }
         for constraint in entity.indices {
             let names = constraint.map { entity.properties[$0].name }
