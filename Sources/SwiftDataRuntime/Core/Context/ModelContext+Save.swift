@@ -84,8 +84,12 @@ extension ModelContext {
             try statement.run()
         }
         for property in entity.properties where property.isToMany && (isNew || backing.dirty.contains(property.index)) {
-            guard case .toMany(let targets) = backing.slots[property.index] else { continue }
             let join = Store.joinTable(entity, property)
+            if case .toManyAppended(let appended) = backing.slots[property.index] {
+                try append(appended, to: join, owner: key, store: store)
+                continue
+            }
+            guard case .toMany(let targets) = backing.slots[property.index] else { continue }
             if !isNew {
                 let clear = try store.connection.cached("DELETE FROM \(join) WHERE owner = ?")
                 try clear.bind([.integer(key)])
@@ -100,6 +104,24 @@ extension ModelContext {
                 try add.bind([.integer(key), .integer(Int64(position)), .integer(targetKey)])
                 try add.run()
             }
+        }
+    }
+
+    /// Appends rows after the stored list's last position (a list that was not loaded).
+    private func append(_ targets: [any PersistentModel], to join: String, owner: Int64, store: Store) throws {
+        let last = try store.connection.cached("SELECT coalesce(max(position) + 1, 0) FROM \(join) WHERE owner = ?")
+        try last.bind([.integer(owner)])
+        var position = try last.step() ? last.int(at: 0) : 0
+        last.reset()
+        let add = try store.connection.cached("INSERT INTO \(join)(owner, position, target) VALUES (?, ?, ?)")
+        for target in targets {
+            guard let targetKey = target.persistentBackingData.primaryKey,
+                target.persistentBackingData.state != .deleted
+            else { continue }
+            add.reset()
+            try add.bind([.integer(owner), .integer(position), .integer(targetKey)])
+            try add.run()
+            position += 1
         }
     }
 

@@ -56,7 +56,7 @@ public final class ModelContext {
             switch backing.slots[property.index] {
             case .toOne(let target):
                 backing.slots[property.index] = .toOneFault(target?.persistentBackingData.primaryKey)
-            case .toMany: backing.slots[property.index] = .toManyFault
+            case .toMany, .toManyAppended: backing.slots[property.index] = .toManyFault
             default: break
             }
         }
