@@ -13,7 +13,8 @@ public struct SwiftCompiler: Sendable {
     /// The `swiftc` executable.
     public let url: URL
 
-    /// Uses `swiftc` at `url`, or the first `swiftc` on `PATH`, or the one in the toolchain that runs this process.
+    /// Uses `swiftc` at `url`, or the first `swiftc` on `PATH`, or the one in the toolchain whose Swift runtime
+    /// this process runs on.
     ///
     /// - Throws: ``SwiftDataToolchainError`` (`.compilerNotFound`).
     public init(url: URL? = nil) throws {
@@ -29,7 +30,28 @@ public struct SwiftCompiler: Sendable {
                 return
             }
         }
-        throw SwiftDataToolchainError(kind: .compilerNotFound, message: "no swiftc on PATH", compilerOutput: "")
+        if let candidate = Self.runningToolchainCompiler() {
+            self.url = candidate
+            return
+        }
+        throw SwiftDataToolchainError(
+            kind: .compilerNotFound, message: "no swiftc on PATH or in the running toolchain", compilerOutput: "")
+    }
+
+    /// The `swiftc` of the toolchain this process runs on: `<toolchain>/usr/bin/swiftc` for the
+    /// `<toolchain>/usr/lib/swift/linux/libswiftCore.so` it has mapped (`/proc/self/maps`), if there is one.
+    public static func runningToolchainCompiler() -> URL? {
+        // procfs reports a size of 0, so read to the end rather than by size.
+        guard let data = FileHandle(forReadingAtPath: "/proc/self/maps")?.readDataToEndOfFile(),
+            case let maps = String(decoding: data, as: UTF8.self),
+            let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("/libswiftCore.so") }),
+            let start = line.firstIndex(of: "/")
+        else { return nil }
+        let library = URL(fileURLWithPath: String(line[start...]))
+        let usr = library.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let candidate = usr.appendingPathComponent("bin").appendingPathComponent("swiftc")
+        return FileManager.default.isExecutableFile(atPath: candidate.path) ? candidate : nil
     }
 
     /// Runs the compiler with `arguments`.

@@ -31,6 +31,12 @@ import Testing
         #expect(run.status == 0 && run.output.contains("[\"hello\"]"), "\(run.output)")
     }
 
+    @Test func theRunningToolchainsCompilerIsFound() throws {
+        let compiler = try #require(SwiftCompiler.runningToolchainCompiler())
+        #expect(FileManager.default.isExecutableFile(atPath: compiler.path))
+        #expect(try SwiftCompiler(url: compiler).version().contains("Swift version"))
+    }
+
     @Test func compilerErrorsAreReportedWithTheirOutput() throws {
         let builder = try TestPrograms.builder.get()
         #expect {
