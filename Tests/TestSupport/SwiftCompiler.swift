@@ -12,6 +12,12 @@ public enum SwiftCompiler {
         public var succeeded: Bool
         /// Everything the compiler printed (standard output and standard error together).
         public var output: String
+
+        /// An outcome with this status and output.
+        public init(succeeded: Bool, output: String) {
+            self.succeeded = succeeded
+            self.output = output
+        }
     }
 
     /// Why a compiler run or a stand-in build could not be set up.
