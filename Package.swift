@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "SQLiteSink", targets: ["SQLiteSink"]),
         .library(name: "RealmSQLiteMigration", targets: ["RealmSQLiteMigration"]),
         .library(name: "Checksums", targets: ["Checksums"]),
+        .library(name: "RealmToSwiftData", targets: ["RealmToSwiftData"]),
         .executable(name: "carryover", targets: ["carryover"]),
     ],
     targets: [
@@ -59,6 +60,9 @@ let package = Package(
             name: "COpenSSLCrypto",
             providers: [.apt(["libssl-dev"])]
         ),
+
+        // MARK: The in-app Realm → SwiftData migration (SwiftData: Apple's, or on Linux the runtime below)
+        .target(name: "RealmToSwiftData", dependencies: ["MigrationEngine", "RealmMigrationSource"]),
 
         // MARK: The command-line tool: command logic in a library, tested in-process; main.swift only calls it
         .target(
@@ -130,7 +134,9 @@ let package = Package(
         // Generated programs (`carryover realm rehearse`, runtime tests) link this library.
         .library(
             name: "CarryoverRehearsal", type: .dynamic,
-            targets: ["SwiftData", "SwiftDataCore", "SwiftDataMacroDeclarations"]),
+            targets: [
+                "SwiftData", "SwiftDataCore", "SwiftDataMacroDeclarations", "RealmToSwiftData", "RealmRehearsalDriver",
+            ]),
         .library(name: "SwiftDataToolchain", targets: ["SwiftDataToolchain"]),
     ]
     package.targets += [
@@ -144,11 +150,33 @@ let package = Package(
             name: "SwiftData", dependencies: ["SwiftDataCore", "SwiftDataMacroDeclarations"],
             path: "Sources/SwiftDataRuntime/Umbrella"),
         .target(name: "SwiftDataToolchain"),
+        // `carryover realm rehearse`: the program's body, and the library that builds and runs the program.
+        .target(
+            name: "RealmRehearsalDriver", dependencies: ["RealmToSwiftData", "RealmExport", "MigrationEngine", "SwiftData"]
+        ),
+        .target(
+            name: "RealmRehearsal",
+            dependencies: [
+                "RealmRehearsalDriver", "RealmToSwiftData", "SwiftDataCodegen", "RealmFileModelInput", "RealmFile",
+                "MigrationEngine", "SwiftDataToolchain",
+            ]),
+        .testTarget(
+            name: "RealmToSwiftDataTests",
+            dependencies: [
+                "RealmToSwiftData", "RealmRehearsal", "RealmRehearsalDriver", "RealmExport", "RealmFile",
+                "MigrationEngine", "SwiftDataToolchain", "TestSupport",
+            ]),
         .testTarget(
             name: "SwiftDataRuntimeTests", dependencies: ["SwiftDataToolchain", "TestSupport"], exclude: ["Programs"]),
     ]
     // Generated code is type-checked against the runtime (on macOS, against Apple's SwiftData).
     for target in package.targets where target.name == "SwiftDataStandIn" {
         target.dependencies.append("SwiftDataToolchain")
+    }
+    for target in package.targets where target.name == "RealmToSwiftData" {
+        target.dependencies.append("SwiftData")
+    }
+    for target in package.targets where target.name == "CarryoverCLI" {
+        target.dependencies += ["RealmRehearsal", "RealmRehearsalDriver", "RealmToSwiftData", "SwiftDataToolchain"]
     }
 #endif

@@ -5,4 +5,11 @@ let allCommands: [CommandSpec] =
     + realmCommands
     + modelsCommands
     + migrateCommands
-    + rehearseCommands
+    + platformCommands
+
+#if canImport(RealmRehearsal)
+    /// Commands that need the SwiftData runtime.
+    private let platformCommands = rehearseCommands
+#else
+    private let platformCommands: [CommandSpec] = []
+#endif
