@@ -49,6 +49,16 @@ public struct RealmValueError: Error, Sendable, Hashable, Codable, CustomStringC
 }
 
 extension MigrationValue {
+    /// Whether the value is null or an empty collection.
+    var isEmpty: Bool {
+        switch self {
+        case .null: true
+        case .list(let items), .set(let items): items.isEmpty
+        case .dictionary(let entries): entries.isEmpty
+        default: false
+        }
+    }
+
     /// A short description for error messages (values of strings and binaries are cut).
     var shortDescription: String {
         switch self {
