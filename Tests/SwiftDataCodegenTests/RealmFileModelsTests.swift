@@ -48,8 +48,7 @@ import Testing
                 var options = options
                 options.listUsage = input.listUsage
                 let output = SwiftDataCodegen.generate(input.schema, options: options)
-                sets["\(url.lastPathComponent) \(variant)"] = Dictionary(
-                    uniqueKeysWithValues: output.files.filter(\.isCompiled).map { ($0.name, $0.contents) })
+                sets["\(url.lastPathComponent) \(variant)"] = output.standInFiles
             }
         }
         return sets
