@@ -91,8 +91,37 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .target(
             name: "SwiftDataStandIn", dependencies: ["TestSupport"], path: "Tests/SwiftDataStandIn",
-            exclude: ["StandIn", "README.md"]
+            exclude: ["README.md"]
         ),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// MARK: The Linux runtime of the SwiftData API (on Apple platforms generated code uses Apple's SwiftData)
+#if os(Linux)
+    package.products += [
+        // Generated programs (`carryover realm rehearse`, runtime tests) link this library.
+        .library(
+            name: "CarryoverRehearsal", type: .dynamic,
+            targets: ["SwiftData", "SwiftDataCore", "SwiftDataMacroDeclarations"]),
+        .library(name: "SwiftDataToolchain", targets: ["SwiftDataToolchain"]),
+    ]
+    package.targets += [
+        .target(name: "SwiftDataCore", dependencies: ["CSQLite"], path: "Sources/SwiftDataRuntime/Core"),
+        // Only macro declarations: their plugin (Macros/) is built at run time by SwiftDataToolchain, so here the
+        // compiler warns that it cannot find it; nothing else can warn in this target.
+        .target(
+            name: "SwiftDataMacroDeclarations", dependencies: ["SwiftDataCore"],
+            path: "Sources/SwiftDataRuntime/MacroDeclarations", swiftSettings: [.unsafeFlags(["-suppress-warnings"])]),
+        .target(
+            name: "SwiftData", dependencies: ["SwiftDataCore", "SwiftDataMacroDeclarations"],
+            path: "Sources/SwiftDataRuntime/Umbrella"),
+        .target(name: "SwiftDataToolchain"),
+        .testTarget(
+            name: "SwiftDataRuntimeTests", dependencies: ["SwiftDataToolchain", "TestSupport"], exclude: ["Programs"]),
+    ]
+    // Generated code is type-checked against the runtime (on macOS, against Apple's SwiftData).
+    for target in package.targets where target.name == "SwiftDataStandIn" {
+        target.dependencies.append("SwiftDataToolchain")
+    }
+#endif

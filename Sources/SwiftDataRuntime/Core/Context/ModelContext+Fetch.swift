@@ -1,0 +1,136 @@
+import Foundation
+
+extension ModelContext {
+    /// Returns the models that match the descriptor's criteria, sorted and limited as it says.
+    ///
+    /// With ``FetchDescriptor/includePendingChanges`` (the default) the results reflect this context's unsaved
+    /// inserts, changes and deletes. The SQL part of the predicate (see ``FetchDescriptor``) runs in the store;
+    /// the rest is evaluated on the loaded models.
+    ///
+    /// - Throws: ``SwiftDataError`` when the store fails or a stored value does not decode; errors the predicate
+    ///   throws.
+    public func fetch<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> [T] {
+        let entity = EntityRegistry.entity(for: T.self)
+        let pending = descriptor.includePendingChanges && hasPendingChanges(entity)
+        let translation = descriptor.predicate.map { PredicateTranslator(entity: entity).translate($0.expression) }
+        let complete = translation?.isComplete ?? true
+        let orderBy = descriptor.sortBy.map { $0.orderByTerm(entity) }
+        let sqlSorts = orderBy.allSatisfy { $0 != nil }
+        let conditions = translation?.conditions ?? []
+        let chunked = conditions.contains { ($0.inList?.values.count ?? 0) > Self.inListChunk }
+        // Everything in SQL when nothing needs doing in memory afterwards.
+        let allInSQL = !pending && complete && sqlSorts && !chunked
+        var rows = try loadRows(
+            entity, conditions: conditions, orderBy: allInSQL ? orderBy.compactMap { $0 } : [],
+            limit: allInSQL ? descriptor.fetchLimit : nil, offset: allInSQL ? descriptor.fetchOffset : nil)
+        if allInSQL { return rows.compactMap { $0 as? T } }
+
+        if pending {
+            rows.removeAll { $0.persistentBackingData.state == .deleted }
+            // Changed models are judged by their in-memory values, below.
+            var seen = Set(rows.map { ObjectIdentifier($0.persistentBackingData) })
+            for model in changed.values where model.persistentBackingData.entity === entity {
+                if seen.insert(ObjectIdentifier(model.persistentBackingData)).inserted { rows.append(model) }
+            }
+            for model in insertedModelsArray where model is T {
+                if seen.insert(ObjectIdentifier(model.persistentBackingData)).inserted { rows.append(model) }
+            }
+        }
+        var results = rows.compactMap { $0 as? T }
+        if let predicate = descriptor.predicate, !complete || pending {
+            results = try results.filter { try predicate.evaluate($0) }
+        }
+        if !descriptor.sortBy.isEmpty && (!sqlSorts || pending || chunked || !allInSQL) {
+            results.sort(using: descriptor.sortBy)
+        }
+        let offset = min(descriptor.fetchOffset ?? 0, results.count)
+        let end = descriptor.fetchLimit.map { min(results.count, offset + $0) } ?? results.count
+        return Array(results[offset..<end])
+    }
+
+    /// Returns the number of models that match the descriptor's criteria.
+    ///
+    /// - Throws: ``SwiftDataError`` when the store fails; errors the predicate throws.
+    public func fetchCount<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> Int {
+        let entity = EntityRegistry.entity(for: T.self)
+        let pending = descriptor.includePendingChanges && hasPendingChanges(entity)
+        let translation = descriptor.predicate.map { PredicateTranslator(entity: entity).translate($0.expression) }
+        let conditions = translation?.conditions ?? []
+        let chunked = conditions.contains { ($0.inList?.values.count ?? 0) > Self.inListChunk }
+        guard !pending, translation?.isComplete ?? true, !chunked else { return try fetch(descriptor).count }
+        let whereClause = conditions.isEmpty ? "" : " WHERE " + conditions.map(\.sql).joined(separator: " AND ")
+        let store = container.store
+        var count = try store.locked {
+            let statement = try store.connection.cached("SELECT count(*) FROM \(Store.table(entity))\(whereClause)")
+            defer { statement.reset() }
+            try statement.bind(conditions.flatMap(\.bindings))
+            return try statement.step() ? Int(statement.int(at: 0)) : 0
+        }
+        count = max(0, count - (descriptor.fetchOffset ?? 0))
+        if let limit = descriptor.fetchLimit { count = min(count, limit) }
+        return count
+    }
+
+    static let inListChunk = 500
+
+    func hasPendingChanges(_ entity: Entity) -> Bool {
+        inserted.values.contains { $0.persistentBackingData.entity === entity }
+            || changed.values.contains { $0.persistentBackingData.entity === entity }
+            || deleted.values.contains { $0.persistentBackingData.entity === entity }
+    }
+
+    /// Runs the SQL part of a fetch; a long `IN` list runs in chunks (under SQLite's variable limit).
+    private func loadRows(
+        _ entity: Entity, conditions: [PredicateTranslator.Condition], orderBy: [String], limit: Int?, offset: Int?
+    ) throws -> [any PersistentModel] {
+        if let long = conditions.firstIndex(where: { ($0.inList?.values.count ?? 0) > Self.inListChunk }),
+            let list = conditions[long].inList
+        {
+            var results: [any PersistentModel] = []
+            var seen: Set<Int64> = []
+            var start = 0
+            while start < list.values.count {
+                let chunk = Array(list.values[start..<min(list.values.count, start + Self.inListChunk)])
+                var parts = conditions
+                let marks = Array(repeating: "?", count: chunk.count).joined(separator: ", ")
+                parts[long] = PredicateTranslator.Condition(sql: "\(list.column) IN (\(marks))", bindings: chunk)
+                for model in try loadRows(entity, conditions: parts, orderBy: [], limit: nil, offset: nil) {
+                    if let key = model.persistentBackingData.primaryKey, seen.insert(key).inserted {
+                        results.append(model)
+                    }
+                }
+                start += Self.inListChunk
+            }
+            return results
+        }
+        var sql = "SELECT \(Store.selectList(entity)) FROM \(Store.table(entity))"
+        if !conditions.isEmpty { sql += " WHERE " + conditions.map(\.sql).joined(separator: " AND ") }
+        sql += " ORDER BY " + (orderBy + [#""pk""#]).joined(separator: ", ")
+        if limit != nil || offset != nil { sql += " LIMIT \(limit ?? -1) OFFSET \(offset ?? 0)" }
+        let store = container.store
+        let loaded: [(Int64, [BackingData.Slot]?)] = try store.locked {
+            // Conditions with long IN lists are not cached: each distinct length would stay prepared.
+            let statement =
+                conditions.contains { $0.inList != nil }
+                ? try SQLiteStatement(connection: store.connection, sql: sql) : try store.connection.cached(sql)
+            defer { statement.reset() }
+            try statement.bind(conditions.flatMap(\.bindings))
+            var rows: [(Int64, [BackingData.Slot]?)] = []
+            while try statement.step() {
+                let key = statement.int(at: 0)
+                // A registered model keeps its in-memory state; its row is not decoded again.
+                if registered[RegistryKey(entity: entity.name, primaryKey: key)] != nil {
+                    rows.append((key, nil))
+                } else {
+                    rows.append((key, try Store.slots(from: statement, entity: entity)))
+                }
+            }
+            return rows
+        }
+        return loaded.map { key, slots in
+            if let slots { return register(entity, primaryKey: key, slots: slots) }
+            return registered[RegistryKey(entity: entity.name, primaryKey: key)]
+                ?? register(entity, primaryKey: key, slots: [])
+        }
+    }
+}

@@ -1,0 +1,183 @@
+extension ModelContext {
+    /// Writes the unsaved inserts, changes and deletes to the store in one SQLite transaction: after it returns
+    /// they are durable; if it throws, the store is unchanged and the context keeps its pending changes.
+    ///
+    /// - Throws: ``SwiftDataError``: `.deleteDenied` when a deleted model's `.deny` relationship still holds
+    ///   models, `.saveNotAllowed` when the configuration forbids saving, `.storeFailure` when SQLite fails (a
+    ///   unique constraint violated by values changed after insert, I/O).
+    public func save() throws {
+        guard hasChanges else { return }
+        guard container.allowsSave else {
+            throw SwiftDataError(kind: .saveNotAllowed, message: "the model configuration does not allow saving")
+        }
+        if let (_, name) = deniedDeletes().first {
+            throw SwiftDataError(
+                kind: .deleteDenied, message: "\(name) has the .deny delete rule and still holds models")
+        }
+        // Related models that were never inserted are inserted now (Apple inserts the graph reachable from a
+        // registered model).
+        for model in Array(changed.values) + insertedModelsArray {
+            for related in model.persistentBackingData.loadedRelatedModels() { adopt(related) }
+        }
+        let store = container.store
+        let insertedModels = insertedModelsArray
+        try store.locked {
+            try store.connection.execute("BEGIN IMMEDIATE")
+            do {
+                try assignKeys(insertedModels, store: store)
+                for model in insertedModels { try write(model, store: store, isNew: true) }
+                for model in changed.values where model.persistentBackingData.state == .persistent {
+                    try write(model, store: store, isNew: false)
+                }
+                for model in deleted.values { try remove(model, store: store) }
+                try store.connection.execute("COMMIT")
+            } catch {
+                try? store.connection.execute("ROLLBACK")
+                for model in insertedModels { model.persistentBackingData.primaryKey = nil }
+                throw error
+            }
+        }
+        finishSave(insertedModels)
+    }
+
+    private func assignKeys(_ models: [any PersistentModel], store: Store) throws {
+        var byEntity: [ObjectIdentifier: (Entity, [any PersistentModel])] = [:]
+        for model in models {
+            let entity = self.entity(of: model)
+            byEntity[ObjectIdentifier(entity), default: (entity, [])].1.append(model)
+        }
+        for (entity, group) in byEntity.values {
+            var next = try store.reserveKeys(entity, count: group.count)
+            for model in group {
+                model.persistentBackingData.primaryKey = next
+                next += 1
+            }
+        }
+    }
+
+    private func write(_ model: any PersistentModel, store: Store, isNew: Bool) throws {
+        let backing = model.persistentBackingData
+        let entity = self.entity(of: model)
+        guard let key = backing.primaryKey else { return }
+        let stored = Store.storedProperties(entity).filter { isNew || backing.dirty.contains($0.index) }
+        var values: [SQLValue] = []
+        for property in stored {
+            switch backing.slots[property.index] {
+            case .attribute(let value):
+                guard let codec = property.codec else { continue }
+                values.append(try codec.encode(value))
+            case .toOne(let target): values.append(target?.persistentBackingData.primaryKey.map { .integer($0) } ?? .null)
+            case .toOneFault(let target): values.append(target.map { .integer($0) } ?? .null)
+            default: values.append(.null)
+            }
+        }
+        let table = Store.table(entity)
+        if isNew {
+            let columns = ([#""pk""#] + stored.map { Store.quote($0.name) }).joined(separator: ", ")
+            let marks = Array(repeating: "?", count: stored.count + 1).joined(separator: ", ")
+            let statement = try store.connection.cached("INSERT INTO \(table)(\(columns)) VALUES (\(marks))")
+            try statement.bind([.integer(key)] + values)
+            try statement.run()
+        } else if !stored.isEmpty {
+            let assignments = stored.map { "\(Store.quote($0.name)) = ?" }.joined(separator: ", ")
+            let statement = try store.connection.cached("UPDATE \(table) SET \(assignments) WHERE pk = ?")
+            try statement.bind(values + [.integer(key)])
+            try statement.run()
+        }
+        for property in entity.properties where property.isToMany && (isNew || backing.dirty.contains(property.index)) {
+            guard case .toMany(let targets) = backing.slots[property.index] else { continue }
+            let join = Store.joinTable(entity, property)
+            if !isNew {
+                let clear = try store.connection.cached("DELETE FROM \(join) WHERE owner = ?")
+                try clear.bind([.integer(key)])
+                try clear.run()
+            }
+            let add = try store.connection.cached("INSERT INTO \(join)(owner, position, target) VALUES (?, ?, ?)")
+            for (position, target) in targets.enumerated() {
+                guard let targetKey = target.persistentBackingData.primaryKey,
+                    target.persistentBackingData.state != .deleted
+                else { continue }
+                add.reset()
+                try add.bind([.integer(key), .integer(Int64(position)), .integer(targetKey)])
+                try add.run()
+            }
+        }
+    }
+
+    /// Deletes a model's row and every reference to it (join rows and foreign keys of any entity).
+    private func remove(_ model: any PersistentModel, store: Store) throws {
+        let entity = self.entity(of: model)
+        guard let key = model.persistentBackingData.primaryKey else { return }
+        var statements = ["DELETE FROM \(Store.table(entity)) WHERE pk = ?"]
+        for property in entity.properties where property.isToMany {
+            statements.append("DELETE FROM \(Store.joinTable(entity, property)) WHERE owner = ?")
+        }
+        for other in container.schema.entities {
+            for property in other.properties where property.targetType == entity.modelType {
+                if property.isToMany {
+                    statements.append("DELETE FROM \(Store.joinTable(other, property)) WHERE target = ?")
+                } else {
+                    statements.append(
+                        "UPDATE \(Store.table(other)) SET \(Store.quote(property.name)) = NULL WHERE \(Store.quote(property.name)) = ?"
+                    )
+                }
+            }
+        }
+        for sql in statements {
+            let statement = try store.connection.cached(sql)
+            try statement.bind([.integer(key)])
+            try statement.run()
+        }
+    }
+
+    private func finishSave(_ insertedModels: [any PersistentModel]) {
+        for model in insertedModels {
+            let backing = model.persistentBackingData
+            backing.state = .persistent
+            backing.storeIdentifier = container.store.identifier
+            if let key = backing.primaryKey, let entity = backing.entity {
+                registered[RegistryKey(entity: entity.name, primaryKey: key)] = model
+            }
+        }
+        for model in insertedModels + Array(changed.values) {
+            model.persistentBackingData.dirty = []
+            model.persistentBackingData.snapshot = nil
+        }
+        for model in deleted.values {
+            let backing = model.persistentBackingData
+            if let key = backing.primaryKey, let entity = backing.entity {
+                registered.removeValue(forKey: RegistryKey(entity: entity.name, primaryKey: key))
+            }
+            backing.snapshot = nil
+            backing.dirty = []
+            backing.context = nil
+        }
+        inserted = [:]
+        insertedOrder = []
+        changed = [:]
+        deleted = [:]
+        pendingUnique = [:]
+    }
+
+    /// Discards the unsaved inserts, changes and deletes: changed and deleted models get back their saved values,
+    /// inserted models leave the context.
+    public func rollback() {
+        for model in Array(changed.values) + Array(deleted.values) {
+            let backing = model.persistentBackingData
+            if let snapshot = backing.snapshot { backing.slots = snapshot }
+            backing.snapshot = nil
+            backing.dirty = []
+            backing.state = .persistent
+        }
+        for model in insertedModelsArray {
+            let backing = model.persistentBackingData
+            backing.state = .detached
+            backing.context = nil
+        }
+        inserted = [:]
+        insertedOrder = []
+        changed = [:]
+        deleted = [:]
+        pendingUnique = [:]
+    }
+}

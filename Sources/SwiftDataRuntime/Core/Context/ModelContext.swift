@@ -1,0 +1,177 @@
+import Foundation
+
+/// An object that enables you to fetch, insert, and delete models, and save any changes to disk.
+///
+/// A context holds every model it registered (inserted or fetched) until it is released, so a long import should
+/// use a new context per batch. Not thread-safe (as on Apple platforms, use a context from one thread at a time).
+///
+/// ```swift
+/// let context = ModelContext(container)
+/// context.insert(Track(id: "t1"))
+/// try context.save()
+/// ```
+public final class ModelContext {
+    /// The container the context reads from and saves to.
+    public let container: ModelContainer
+    /// Whether the context saves changes automatically. Recorded only: this runtime never autosaves (no run loop),
+    /// so call ``save()``.
+    public var autosaveEnabled: Bool = false
+
+    /// Persistent models by entity name and primary key.
+    var registered: [RegistryKey: any PersistentModel] = [:]
+    var inserted: [ObjectIdentifier: any PersistentModel] = [:]
+    var insertedOrder: [ObjectIdentifier] = []
+    var changed: [ObjectIdentifier: any PersistentModel] = [:]
+    var deleted: [ObjectIdentifier: any PersistentModel] = [:]
+    /// Pending inserts by unique constraint values, per entity and constraint.
+    var pendingUnique: [UniqueKey: any PersistentModel] = [:]
+
+    struct RegistryKey: Hashable {
+        var entity: String
+        var primaryKey: Int64
+    }
+
+    struct UniqueKey: Hashable {
+        var entity: String
+        var constraint: Int
+        var values: [SQLValue]
+    }
+
+    /// Creates a context for a container.
+    public init(_ container: ModelContainer) {
+        self.container = container
+    }
+
+    deinit {
+        // Break the reference cycles between related models (relationship slots hold models strongly) by turning
+        // loaded relationships back into faults, and detach every model.
+        for model in registered.values { detach(model) }
+        for model in inserted.values { detach(model) }
+    }
+
+    private func detach(_ model: any PersistentModel) {
+        let backing = model.persistentBackingData
+        backing.context = nil
+        guard let entity = backing.entity else { return }
+        for property in entity.properties where property.isRelationship {
+            switch backing.slots[property.index] {
+            case .toOne(let target):
+                backing.slots[property.index] = .toOneFault(target?.persistentBackingData.primaryKey)
+            case .toMany: backing.slots[property.index] = .toManyFault
+            default: break
+            }
+        }
+        backing.snapshot = nil
+    }
+
+    /// Whether the context has unsaved inserts, changes or deletes.
+    public var hasChanges: Bool { !inserted.isEmpty || !changed.isEmpty || !deleted.isEmpty }
+
+    /// The models inserted and not yet saved.
+    public var insertedModelsArray: [any PersistentModel] { insertedOrder.compactMap { inserted[$0] } }
+    /// The persistent models changed and not yet saved.
+    public var changedModelsArray: [any PersistentModel] { Array(changed.values) }
+    /// The models deleted and not yet saved.
+    public var deletedModelsArray: [any PersistentModel] { Array(deleted.values) }
+
+    /// Runtime-only (not Apple API): how many models the context holds (registered persistent models plus pending
+    /// inserts). Use it with ``SwiftDataRuntimeStatistics`` to check memory stays bounded.
+    public var registeredModelCount: Int { registered.count + inserted.count }
+
+    func entity(of model: any PersistentModel) -> Entity {
+        if let entity = model.persistentBackingData.entity { return entity }
+        let entity = EntityRegistry.entity(for: type(of: model))
+        model.persistentBackingData.entity = entity
+        return entity
+    }
+
+    /// Called by a persistent model's backing data on its first unsaved change.
+    func didChange(_ model: any PersistentModel) {
+        let backing = model.persistentBackingData
+        guard backing.state == .persistent else { return }
+        changed[ObjectIdentifier(backing)] = model
+    }
+
+    /// Inserts a related model that is not yet in a context (Apple inserts models reachable from inserted ones).
+    func adopt(_ model: (any PersistentModel)?) {
+        guard let model, model.persistentBackingData.context == nil, model.persistentBackingData.state == .detached
+        else { return }
+        insertModel(model)
+    }
+
+    // MARK: Looking up models
+
+    /// The model with the given identifier: registered, or loaded from the store. A missing row traps when a
+    /// property is read, as on Apple platforms; use ``registeredModel(for:)`` or a fetch to check first.
+    public func model(for persistentModelID: PersistentIdentifier) -> any PersistentModel {
+        if let model = lookUp(persistentModelID) { return model }
+        let entity = container.schema.entity(named: persistentModelID.entityName)
+        let type = entity?.modelType ?? container.schema.types[0]
+        return type.init(backingData: BackingData(propertyCount: 0))
+    }
+
+    /// The registered model with the given identifier, if the context holds it (it does not read the store).
+    public func registeredModel<T: PersistentModel>(for persistentModelID: PersistentIdentifier) -> T? {
+        if persistentModelID.isTemporary {
+            return inserted.values.first { $0.persistentModelID == persistentModelID } as? T
+        }
+        return registered[RegistryKey(entity: persistentModelID.entityName, primaryKey: persistentModelID.primaryKey)]
+            as? T
+    }
+
+    func lookUp(_ id: PersistentIdentifier) -> (any PersistentModel)? {
+        if id.isTemporary { return inserted.values.first { $0.persistentModelID == id } }
+        guard id.storeIdentifier == container.store.identifier,
+            let entity = container.schema.entity(named: id.entityName)
+        else { return nil }
+        return materialize(entity, primaryKey: id.primaryKey)
+    }
+
+    /// The registered model for a row, or the row loaded and registered; `nil` if there is no such row.
+    func materialize(_ entity: Entity, primaryKey: Int64) -> (any PersistentModel)? {
+        if let model = registered[RegistryKey(entity: entity.name, primaryKey: primaryKey)] { return model }
+        let store = container.store
+        let slots: [BackingData.Slot]? = try? store.locked {
+            let statement = try store.connection.cached(
+                "SELECT \(Store.selectList(entity)) FROM \(Store.table(entity)) WHERE pk = ?")
+            defer { statement.reset() }
+            try statement.bind([.integer(primaryKey)])
+            guard try statement.step() else { return nil }
+            return try Store.slots(from: statement, entity: entity)
+        }
+        guard let slots else { return nil }
+        return register(entity, primaryKey: primaryKey, slots: slots)
+    }
+
+    /// Registers a loaded row as a persistent model (or returns the model already registered for it).
+    func register(_ entity: Entity, primaryKey: Int64, slots: [BackingData.Slot]) -> any PersistentModel {
+        let key = RegistryKey(entity: entity.name, primaryKey: primaryKey)
+        if let model = registered[key] { return model }
+        let backing = BackingData(propertyCount: 0)
+        backing.slots = slots
+        backing.primaryKey = primaryKey
+        backing.storeIdentifier = container.store.identifier
+        backing.state = .persistent
+        backing.entity = entity
+        backing.context = self
+        let model = entity.modelType.init(backingData: backing)
+        registered[key] = model
+        return model
+    }
+
+    /// The related models of a to-many relationship, in their stored order.
+    func loadToMany(entity: Entity, property: Int, owner: Int64, target: Entity) -> [any PersistentModel] {
+        let store = container.store
+        let keys: [Int64] =
+            (try? store.locked {
+                let statement = try store.connection.cached(
+                    "SELECT target FROM \(Store.joinTable(entity, entity.properties[property])) WHERE owner = ? ORDER BY position")
+                defer { statement.reset() }
+                try statement.bind([.integer(owner)])
+                var keys: [Int64] = []
+                while try statement.step() { keys.append(statement.int(at: 0)) }
+                return keys
+            }) ?? []
+        return keys.compactMap { materialize(target, primaryKey: $0) }
+    }
+}

@@ -1,0 +1,109 @@
+import Synchronization
+
+/// The runtime's description of one model class: its table, properties and constraints, built once from
+/// `schemaMetadata`, `#Unique` and `#Index` and shared by every container.
+final class Entity: @unchecked Sendable {
+    final class Property {
+        let index: Int
+        let name: String
+        let keyPath: AnyKeyPath
+        let kind: PropertyKind
+        let relationship: Schema.Relationship?
+        let isUnique: Bool
+
+        init(index: Int, metadata: Schema.PropertyMetadata) {
+            self.index = index
+            self.name = metadata.name
+            self.keyPath = metadata.keypath
+            self.kind = metadata.kind
+            self.relationship = metadata.metadata as? Schema.Relationship
+            let attribute = metadata.metadata as? Schema.Attribute
+            self.isUnique =
+                attribute?.options.contains(.unique) == true
+                || relationship?.options.contains(.unique) == true
+        }
+
+        var codec: AttributeCodec? {
+            if case .attribute(let codec) = kind { return codec }
+            return nil
+        }
+        var isRelationship: Bool { codec == nil }
+        var isToMany: Bool {
+            if case .toMany = kind { return true }
+            return false
+        }
+        var isToOne: Bool {
+            if case .toOne = kind { return true }
+            return false
+        }
+        var targetType: (any PersistentModel.Type)? {
+            switch kind {
+            case .attribute: return nil
+            case .toOne(let type), .toMany(let type): return type
+            }
+        }
+        var targetEntity: Entity? { targetType.map { EntityRegistry.entity(for: $0) } }
+        var deleteRule: Schema.Relationship.DeleteRule { relationship?.deleteRule ?? .nullify }
+    }
+
+    let name: String
+    let modelType: any PersistentModel.Type
+    let properties: [Property]
+    /// Each constraint as property indices (attributes or to-one relationships).
+    let uniqueConstraints: [[Int]]
+    let indices: [[Int]]
+    private let inverses = Mutex<[Int: Int?]>([:])
+
+    init(_ type: any PersistentModel.Type) {
+        name = String(describing: type)
+        modelType = type
+        let properties = type.schemaMetadata.enumerated().map { Property(index: $0.offset, metadata: $0.element) }
+        self.properties = properties
+        func indices(_ keyPaths: [AnyKeyPath]) -> [Int] {
+            keyPaths.compactMap { keyPath in properties.first { $0.keyPath == keyPath }?.index }
+        }
+        var unique = properties.filter(\.isUnique).map { [$0.index] }
+        for constraint in type._$uniqueConstraints.map(indices) where !constraint.isEmpty && !unique.contains(constraint) {
+            unique.append(constraint)
+        }
+        uniqueConstraints = unique
+        self.indices = type._$indices.map(indices).filter { !$0.isEmpty }
+    }
+
+    /// The index of the inverse of relationship `index` in the target entity: declared here with `inverse:`, or on
+    /// the target with an `inverse:` naming this property.
+    func inverse(of index: Int) -> Int? {
+        if let cached = inverses.withLock({ $0[index] }) { return cached }
+        let resolved = resolveInverse(of: index)
+        inverses.withLock { $0[index] = .some(resolved) }
+        return resolved
+    }
+
+    private func resolveInverse(of index: Int) -> Int? {
+        let property = properties[index]
+        guard let target = property.targetEntity else { return nil }
+        if let keyPath = property.relationship?.inverse {
+            return target.properties.first { $0.keyPath == keyPath }?.index
+        }
+        return target.properties.first { candidate in
+            candidate.relationship?.inverse == property.keyPath && candidate.targetType == modelType
+        }?.index
+    }
+}
+
+/// One ``Entity`` per model class, process-wide.
+enum EntityRegistry {
+    private static let entities = Mutex<[ObjectIdentifier: Entity]>([:])
+
+    static func entity(for type: any PersistentModel.Type) -> Entity {
+        let key = ObjectIdentifier(type)
+        if let entity = entities.withLock({ $0[key] }) { return entity }
+        // Built outside the lock: building reads `schemaMetadata`, which never re-enters the registry.
+        let entity = Entity(type)
+        return entities.withLock { cache in
+            if let existing = cache[key] { return existing }
+            cache[key] = entity
+            return entity
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// How one attribute's values go to and from a column: scalars directly (integers, doubles, strings, data, dates,
+/// UUIDs, Booleans, decimals, and optionals of these), any other `Codable` value (structs, enums, arrays,
+/// dictionaries) as a JSON blob, with `nil` optionals as NULL.
+struct AttributeCodec {
+    let columnType: String
+    /// Whether values compare in SQL like in Swift (`nil` if not a scalar: then only in memory).
+    let scalarOrdering: Bool?
+    let encode: (Any) throws -> SQLValue
+    let decode: (SQLValue) throws -> Any
+
+    var isScalar: Bool { scalarOrdering != nil }
+
+    static func make<V: Codable>(_ type: V.Type) -> AttributeCodec {
+        if let scalar = type as? any SQLScalar.Type { return scalarCodec(scalar, V.self) }
+        return AttributeCodec(
+            columnType: "BLOB", scalarOrdering: nil,
+            encode: { value in
+                guard let typed = value as? V else { throw SwiftDataError.valueMismatch("\(V.self)") }
+                if let optional = typed as? any OptionalMarker, optional.isNil { return .null }
+                return .blob(Array(try JSONEncoder().encode(typed)))
+            },
+            decode: { value in
+                switch value {
+                case .null:
+                    if let nilType = V.self as? any ExpressibleByNilLiteral.Type, let none = nilType.init(nilLiteral: ()) as? V {
+                        return none
+                    }
+                    throw SwiftDataError.decodingFailed("NULL for non-optional \(V.self)")
+                case .blob(let bytes): return try JSONDecoder().decode(V.self, from: Data(bytes))
+                case .text(let text): return try JSONDecoder().decode(V.self, from: Data(text.utf8))
+                default: throw SwiftDataError.decodingFailed("unexpected column value for \(V.self)")
+                }
+            })
+    }
+
+    private static func scalarCodec<S: SQLScalar, V>(_ scalar: S.Type, _ value: V.Type) -> AttributeCodec {
+        AttributeCodec(
+            columnType: S.columnType, scalarOrdering: S.isOrderPreserving,
+            encode: { value in
+                guard let typed = value as? S else { throw SwiftDataError.valueMismatch("\(S.self)") }
+                return typed.sqlValue
+            },
+            decode: { value in
+                guard let decoded = S.decode(value) else {
+                    throw SwiftDataError.decodingFailed("column value does not decode as \(S.self)")
+                }
+                return decoded
+            })
+    }
+}
+
+protocol OptionalMarker {
+    var isNil: Bool { get }
+}
+extension Optional: OptionalMarker {
+    var isNil: Bool { self == nil }
+}

@@ -1,0 +1,33 @@
+import Synchronization
+
+/// Runtime-only (not Apple API): process-wide counts of live model storage, so tests can prove that a new
+/// ``ModelContext`` per batch keeps memory flat.
+///
+/// A model object's storage (``BackingData``) is counted from creation to release. `init(backingData:)` briefly
+/// creates and drops one placeholder, so the peak may exceed the true number of models by one.
+///
+/// ```swift
+/// SwiftDataRuntimeStatistics.resetPeak()
+/// for batch in batches { let context = ModelContext(container); /* insert, save */ }
+/// assert(SwiftDataRuntimeStatistics.peakLiveModelCount <= 5_000 + 1)
+/// ```
+public enum SwiftDataRuntimeStatistics {
+    private static let live = Atomic<Int>(0)
+    private static let peak = Atomic<Int>(0)
+
+    /// The number of model storages alive now.
+    public static var liveModelCount: Int { live.load(ordering: .relaxed) }
+
+    /// The highest ``liveModelCount`` since the process started or ``resetPeak()``.
+    public static var peakLiveModelCount: Int { peak.load(ordering: .relaxed) }
+
+    /// Sets the peak to the current live count.
+    public static func resetPeak() { peak.store(live.load(ordering: .relaxed), ordering: .relaxed) }
+
+    static func modelCreated() {
+        let now = live.add(1, ordering: .relaxed).newValue
+        _ = peak.max(now, ordering: .relaxed)
+    }
+
+    static func modelReleased() { live.subtract(1, ordering: .relaxed) }
+}

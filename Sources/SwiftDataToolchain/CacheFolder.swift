@@ -1,0 +1,36 @@
+import Foundation
+
+/// A cache entry built once and shared by concurrent processes: built in a private staging folder, then renamed
+/// into place (a rename is atomic, so nobody sees half a build).
+enum CacheFolder {
+    static func entry(
+        _ folder: URL, isComplete: (URL) -> Bool, build: (URL) throws -> Void
+    ) throws -> URL {
+        if isComplete(folder) { return folder }
+        let parent = folder.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        let staging = parent.appendingPathComponent(".\(folder.lastPathComponent)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+        do {
+            try build(staging)
+        } catch {
+            try? FileManager.default.removeItem(at: staging)
+            throw error
+        }
+        // A leftover of an interrupted run (a folder without the build) is replaced.
+        if FileManager.default.fileExists(atPath: folder.path) && !isComplete(folder) {
+            try? FileManager.default.removeItem(at: folder)
+        }
+        do {
+            try FileManager.default.moveItem(at: staging, to: folder)
+            return folder
+        } catch {
+            // Another process won the race with the same build; otherwise use this one where it is.
+            if isComplete(folder) {
+                try? FileManager.default.removeItem(at: staging)
+                return folder
+            }
+            return staging
+        }
+    }
+}

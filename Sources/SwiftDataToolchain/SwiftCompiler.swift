@@ -1,0 +1,69 @@
+import Foundation
+
+/// The `swiftc` that builds generated programs, and where its SwiftSyntax host libraries are.
+public struct SwiftCompiler: Sendable {
+    /// What one compiler run printed.
+    public struct Outcome: Sendable {
+        /// Whether the compiler exited with status 0.
+        public var succeeded: Bool
+        /// Everything the compiler printed (standard output and error).
+        public var output: String
+    }
+
+    /// The `swiftc` executable.
+    public let url: URL
+
+    /// Uses `swiftc` at `url`, or the first `swiftc` on `PATH`, or the one in the toolchain that runs this process.
+    ///
+    /// - Throws: ``SwiftDataToolchainError`` (`.compilerNotFound`).
+    public init(url: URL? = nil) throws {
+        if let url {
+            self.url = url
+            return
+        }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
+        for folder in path.split(separator: ":") {
+            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("swiftc")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) {
+                self.url = candidate
+                return
+            }
+        }
+        throw SwiftDataToolchainError(kind: .compilerNotFound, message: "no swiftc on PATH", compilerOutput: "")
+    }
+
+    /// Runs the compiler with `arguments`.
+    public func run(_ arguments: [String]) throws -> Outcome {
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(succeeded: process.terminationStatus == 0, output: String(decoding: data, as: UTF8.self))
+    }
+
+    /// `swiftc --version`, part of every cache key.
+    public func version() throws -> String { try run(["--version"]).output }
+
+    /// The toolchain's SwiftSyntax host libraries: `<runtimeResourcePath>/host`, as `swiftc -print-target-info`
+    /// reports it (so links such as `/usr/bin/swiftc` lead to the right toolchain).
+    ///
+    /// - Throws: ``SwiftDataToolchainError`` (`.hostLibrariesNotFound`).
+    public func hostLibraries() throws -> URL {
+        let info = try run(["-print-target-info"])
+        guard info.succeeded,
+            let json = try? JSONSerialization.jsonObject(with: Data(info.output.utf8)) as? [String: Any],
+            let paths = json["paths"] as? [String: Any], let resources = paths["runtimeResourcePath"] as? String
+        else {
+            throw SwiftDataToolchainError(
+                kind: .hostLibrariesNotFound, message: "swiftc -print-target-info did not give runtimeResourcePath",
+                compilerOutput: info.output)
+        }
+        return URL(fileURLWithPath: resources).appendingPathComponent("host")
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import SwiftDataToolchain
+import TestSupport
+
+/// The runtime test programs (`Programs/*.swift.txt`), compiled once per test process with the package's
+/// `SwiftProgramBuilder` against `libCarryoverRehearsal` and the real macros.
+enum TestPrograms {
+    struct Run: Sendable {
+        var status: Int32
+        var output: String
+
+        /// The `ok`/`FAIL` lines the program printed, by check name.
+        var checks: [(name: String, passed: Bool, line: String)] {
+            output.split(separator: "\n").compactMap { line in
+                let text = String(line)
+                if text.hasPrefix("ok ") { return (String(text.dropFirst(3)), true, text) }
+                if text.hasPrefix("FAIL ") {
+                    let name = text.dropFirst(5).split(separator: ":").first.map(String.init) ?? text
+                    return (name, false, text)
+                }
+                return nil
+            }
+        }
+    }
+
+    static let builder: Result<SwiftProgramBuilder, Error> = Result { try SwiftProgramBuilder() }
+
+    static var folder: URL { URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Programs") }
+
+    static func source(_ name: String) throws -> String {
+        try String(contentsOf: folder.appendingPathComponent("\(name).swift.txt"), encoding: .utf8)
+    }
+
+    /// Builds `main` (as `main.swift`) with the shared models.
+    static func executable(_ main: String, optimized: Bool = false) throws -> URL {
+        try builder.get().build(
+            files: ["main.swift": try source(main), "Models.swift": try source("Models")], optimized: optimized)
+    }
+
+    /// Runs an executable to completion.
+    static func run(_ executable: URL, _ arguments: [String]) throws -> Run {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    }
+}
