@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "RealmModelParser", targets: ["RealmModelParser"]),
         .library(name: "SwiftDataCodegen", targets: ["SwiftDataCodegen"]),
         .library(name: "MigrationEngine", targets: ["MigrationEngine"]),
+        .library(name: "RealmToSwiftData", targets: ["RealmToSwiftData"]),
         .library(name: "RealmMigrationSource", targets: ["RealmMigrationSource"]),
         .library(name: "SQLiteSink", targets: ["SQLiteSink"]),
         .library(name: "Checksums", targets: ["Checksums"]),
@@ -32,6 +33,8 @@ let package = Package(
         .target(name: "RealmModelParser", dependencies: ["RealmSchema"]),
         .target(name: "SwiftDataCodegen", dependencies: ["RealmSchema", "RealmFile"]),
         .target(name: "MigrationEngine", dependencies: ["Checksums"]),
+        // Imports SwiftData: Apple's on Apple platforms, the package's runtime on Linux (added below).
+        .target(name: "RealmToSwiftData", dependencies: ["MigrationEngine"]),
         .target(
             name: "RealmMigrationSource",
             dependencies: ["MigrationEngine", "RealmFile", "RealmSchema", "Checksums"]
@@ -123,5 +126,8 @@ let package = Package(
     // Generated code is type-checked against the runtime (on macOS, against Apple's SwiftData).
     for target in package.targets where target.name == "SwiftDataStandIn" {
         target.dependencies.append("SwiftDataToolchain")
+    }
+    for target in package.targets where target.name == "RealmToSwiftData" {
+        target.dependencies.append(.target(name: "SwiftData", condition: .when(platforms: [.linux])))
     }
 #endif
