@@ -136,8 +136,8 @@ import Testing
             ([Self.album, Self.basicTrack], cloudKit), ([Self.indexedTrack], options18),
         ] {
             let (output, _) = Self.convert(sources, options: options)
-            let outcome = try GeneratedCodeCompiler.typecheck(output.standInFiles)
-            #expect(outcome.succeeded, "\(outcome.output)")
+            let outcome = try GeneratedCodeCompiler.typecheck(output.compiledFiles)
+            #expect(outcome.succeeded && !outcome.output.contains("warning:"), "\(outcome.output)")
         }
     }
 }

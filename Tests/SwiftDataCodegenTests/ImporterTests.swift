@@ -142,7 +142,9 @@ import Testing
                 "var stateModel: any RealmMigrationStateModel.Type { RealmMigrationState.self }"))
     }
 
-    @Test func everyOutputOfTheFixturesParses() throws {
+    /// The three fixtures the migration is rehearsed on, for iOS 17 and 18, with and without CloudKit: models, schema
+    /// and importer type-check together against the SwiftData runtime and `RealmToSwiftData`, without warnings.
+    @Test func theFixturesImportersTypeCheckWithoutWarnings() throws {
         for name in ["music.v24.realm", "alltypes.v24.realm", "clusters.v24.realm"] {
             let input = try RealmFileModelInput(file: RealmFile(url: Fixtures.realm(name)))
             for options in [
@@ -152,13 +154,22 @@ import Testing
                 var options = options
                 options.listUsage = input.listUsage
                 let output = SwiftDataCodegen.generate(input.schema, options: options)
-                let outcome = try GeneratedCodeCompiler.parse(
-                    Dictionary(uniqueKeysWithValues: output.files.map { ($0.name, $0.contents) }))
-                #expect(outcome.succeeded, "\(name): \(outcome.output)")
+                #expect(output.compiledFiles.keys.contains("RealmImporter.swift"))
+                let outcome = try GeneratedCodeCompiler.typecheck(output.compiledFiles)
+                #expect(
+                    outcome.succeeded && !outcome.output.contains("warning:"),
+                    "\(name) iOS \(options.minimumIOS.rawValue) CloudKit \(options.cloudKit):\n\(outcome.output)")
             }
         }
-        let edge = SwiftDataCodegen.generate(EdgeCaseTests.schema)
-        let outcome = try GeneratedCodeCompiler.parse(["RealmImporter.swift": Self.importer(edge)])
-        #expect(outcome.succeeded, "\(outcome.output)")
+    }
+
+    /// The check is real: an importer naming a property the model lacks does not type-check.
+    @Test func anImporterWithAWrongKeyPathFailsTheTypeCheck() throws {
+        let input = try RealmFileModelInput(file: RealmFile(url: Fixtures.realm("music.v24.realm")))
+        var files = SwiftDataCodegen.generate(input.schema).compiledFiles
+        files["RealmImporter.swift"] = files["RealmImporter.swift"]?.replacingOccurrences(
+            of: "\\.title, .string", with: "\\.heading, .string")
+        let outcome = try GeneratedCodeCompiler.typecheck(files)
+        #expect(!outcome.succeeded && outcome.output.contains("heading"), "\(outcome.output)")
     }
 }
