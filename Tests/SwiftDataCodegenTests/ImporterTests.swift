@@ -38,7 +38,7 @@ import Testing
         for line in [
             ".attribute(\"default\", \\.`default`, .int),", ".attribute(\"first-name\", \\.first_name, .string),",
             ".attribute(\"isDeleted\", \\.isDeletedValue, .bool),", ".toMany(\"holder-list\", \\.holder_list),",
-            "`default`: try record[\"default\"],", "first_name: try record[\"first-name\"],",
+            "    default: try record[\"default\"],", "first_name: try record[\"first-name\"],",
         ] {
             #expect(importer.contains(line), "missing: \(line)")
         }

@@ -37,7 +37,7 @@ extension ImporterRenderer {
                     writer.call(
                         "self.init",
                         fields.map {
-                            "\(SwiftIdentifier.declared($0.property.name)): try fields[\(Self.literal($0.realmName))]"
+                            "\(SwiftIdentifier.argumentLabel($0.property.name)): try fields[\(Self.literal($0.realmName))]"
                         }, onePerLine: true)
                 }
             }

@@ -189,7 +189,7 @@ struct ImporterRenderer {
         let byProperty = Dictionary(fields.map { ($0.property.name, $0) }, uniquingKeysWith: { first, _ in first })
         let arguments = parameters.compactMap { parameter -> String? in
             guard let field = byProperty[parameter], case .attribute = field.role else { return nil }
-            return "\(SwiftIdentifier.declared(parameter)): try record[\(Self.literal(field.realmName))]"
+            return "\(SwiftIdentifier.argumentLabel(parameter)): try record[\(Self.literal(field.realmName))]"
         }
         let setAfterwards = fields.filter { field in
             guard case .attribute = field.role else { return false }
