@@ -90,6 +90,7 @@ let package = Package(
             dependencies: ["MigrationEngine", "RealmMigrationSource", "SQLiteSink", "Checksums", "TestSupport"]
         ),
         .testTarget(name: "ChecksumsTests", dependencies: ["Checksums"]),
+        .testTarget(name: "RealmToSwiftDataTests", dependencies: ["RealmToSwiftData", "MigrationEngine"]),
         .testTarget(name: "CarryoverCLITests", dependencies: ["carryover", "TestSupport", "SwiftDataStandIn"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .target(
