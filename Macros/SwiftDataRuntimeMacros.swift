@@ -55,7 +55,9 @@ func isPersisted(_ variable: VariableDeclSyntax) -> Bool {
 }
 
 func attributeNamed(_ name: String, in attributes: [AttributeSyntax]) -> AttributeSyntax? {
-    attributes.first { $0.attributeName.trimmedDescription == name || $0.attributeName.trimmedDescription == "SwiftData.\(name)" }
+    attributes.first {
+        $0.attributeName.trimmedDescription == name || $0.attributeName.trimmedDescription == "SwiftData.\(name)"
+    }
 }
 
 /// `@Model`: the `PersistentModel` conformance, the backing data, the schema metadata, `init(backingData:)`, and
@@ -79,7 +81,8 @@ public struct ModelMacro: ExtensionMacro, MemberMacro, MemberAttributeMacro {
         guard declaration.is(ClassDeclSyntax.self), let variable = member.as(VariableDeclSyntax.self),
             isPersisted(variable), variable.bindings.count == 1,
             let spelling = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            case let name = unquoted(spelling), let index = persistedProperties(of: declaration).firstIndex(where: { $0.name == name })
+            case let name = unquoted(spelling),
+            let index = persistedProperties(of: declaration).firstIndex(where: { $0.name == name })
         else { return [] }
         return ["@_PersistedProperty(index: \(raw: index))"]
     }
@@ -103,14 +106,15 @@ public struct ModelMacro: ExtensionMacro, MemberMacro, MemberAttributeMacro {
         var metadata: [String] = []
         var inverseChecks: [String] = []
         for property in properties {
-            var entry = "SwiftData.Schema.PropertyMetadata(name: \"\(property.name)\", keypath: \\\(className).\(property.spelling), defaultValue: nil, metadata: "
+            var entry =
+                "SwiftData.Schema.PropertyMetadata(name: \"\(property.name)\", keypath: \\\(className).\(property.spelling), defaultValue: nil, metadata: "
             if let relationship = attributeNamed("Relationship", in: property.attributes) {
                 let arguments = relationship.arguments.map { "\($0.trimmedDescription)" } ?? ""
                 entry += "SwiftData.Schema.Relationship(\(arguments)))"
                 if case .argumentList(let list) = relationship.arguments {
                     for argument in list where argument.label?.text == "inverse" {
                         inverseChecks.append(
-"SwiftData._checkInverse(\\\(className).\(property.spelling), \(argument.expression.trimmedDescription))"
+                            "SwiftData._checkInverse(\\\(className).\(property.spelling), \(argument.expression.trimmedDescription))"
                         )
                     }
                 }
@@ -163,7 +167,8 @@ public struct PersistedPropertyMacro: AccessorMacro, PeerMacro {
     static func details(_ node: AttributeSyntax, _ declaration: some DeclSyntaxProtocol) -> (String, String)? {
         guard let variable = declaration.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
             let spelling = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            case let name = unquoted(spelling), case .argumentList(let arguments) = node.arguments, let index = arguments.first?.expression.trimmedDescription
+            case let name = unquoted(spelling), case .argumentList(let arguments) = node.arguments,
+            let index = arguments.first?.expression.trimmedDescription
         else { return nil }
         return (name, index)
     }
@@ -212,7 +217,8 @@ public struct KeyPathListMacro: DeclarationMacro {
         of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
         let member = node.macroName.text == "Unique" ? "_$uniqueConstraints" : "_$indices"
-        let root = node.genericArgumentClause?.arguments.first.map { "\($0.argument.trimmedDescription).self" } ?? "Self.self"
+        let root =
+            node.genericArgumentClause?.arguments.first.map { "\($0.argument.trimmedDescription).self" } ?? "Self.self"
         let lists = node.arguments.map { $0.expression.trimmedDescription }.joined(separator: ", ")
         return [
             "public static var \(raw: member): [[AnyKeyPath]] { SwiftData._keyPathLists(\(raw: root), \(raw: lists)) }"

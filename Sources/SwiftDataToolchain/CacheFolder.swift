@@ -3,9 +3,11 @@ import Foundation
 /// A cache entry built once and shared by concurrent processes: built in a private staging folder, then renamed
 /// into place (a rename is atomic, so nobody sees half a build).
 enum CacheFolder {
-    static func entry(
-        _ folder: URL, isComplete: (URL) -> Bool, build: (URL) throws -> Void
-    ) throws -> URL {
+    /// The folder once it holds `product`: found, or built by `build` into a staging folder that is renamed.
+    static func entry(_ folder: URL, product: String, build: (URL) throws -> Void) throws -> URL {
+        func isComplete(_ folder: URL) -> Bool {
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent(product).path)
+        }
         if isComplete(folder) { return folder }
         let parent = folder.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)

@@ -26,11 +26,10 @@ public struct MacroPlugin: Sendable {
         hash.add(try compiler.version())
         let name = "libSwiftDataRuntimeMacros.so"
         let folder = cacheDirectory.appendingPathComponent("macros-\(hash.hex)")
-        let built = try CacheFolder.entry(
-            folder, isComplete: { FileManager.default.fileExists(atPath: $0.appendingPathComponent(name).path) }
-        ) { staging in
+        let built = try CacheFolder.entry(folder, product: name) { staging in
             let outcome = try compiler.run([
-                "-emit-library", "-module-name", "SwiftDataRuntimeMacros", "-o", staging.appendingPathComponent(name).path,
+                "-emit-library", "-module-name", "SwiftDataRuntimeMacros", "-o",
+                staging.appendingPathComponent(name).path,
                 source.path, "-I", host.path, "-L", host.path, "-lSwiftSyntax", "-lSwiftSyntaxMacros",
                 "-lSwiftSyntaxBuilder", "-lSwiftDiagnostics", "-Xlinker", "-rpath", "-Xlinker", host.path,
                 "-module-cache-path", staging.appendingPathComponent("module-cache").path,

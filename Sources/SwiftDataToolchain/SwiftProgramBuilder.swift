@@ -36,7 +36,8 @@ public struct SwiftProgramBuilder: Sendable {
         guard let directory = buildDirectory ?? Self.findBuildDirectory() else {
             throw SwiftDataToolchainError(
                 kind: .buildDirectoryNotFound,
-                message: "no libCarryoverRehearsal.so next to \(Self.executablePath ?? "this executable"); run swift build",
+                message:
+                    "no libCarryoverRehearsal.so next to \(Self.executablePath ?? "this executable"); run swift build",
                 compilerOutput: "")
         }
         let cache =
@@ -44,7 +45,8 @@ public struct SwiftProgramBuilder: Sendable {
         let root = Self.packageRoot(from: directory)
         guard let root, FileManager.default.fileExists(atPath: Self.macroSource(root).path) else {
             throw SwiftDataToolchainError(
-                kind: .macroSourceNotFound, message: "Macros/SwiftDataRuntimeMacros.swift not found above \(directory.path)",
+                kind: .macroSourceNotFound,
+                message: "Macros/SwiftDataRuntimeMacros.swift not found above \(directory.path)",
                 compilerOutput: "")
         }
         self.buildDirectory = directory
@@ -85,8 +87,10 @@ public struct SwiftProgramBuilder: Sendable {
         let paths = try write(files, into: folder)
         // Never `-o /dev/null`: the compiler renames a temporary file over its output.
         return try compiler.run(
-            ["-emit-sil", "-wmo", "-o", folder.appendingPathComponent("out.sil").path, "-parse-as-library",
-             "-module-name", "GeneratedModels"] + moduleFlags + paths)
+            [
+                "-emit-sil", "-wmo", "-o", folder.appendingPathComponent("out.sil").path, "-parse-as-library",
+                "-module-name", "GeneratedModels",
+            ] + moduleFlags + paths)
     }
 
     /// Compiles `files` (name → contents) into an executable and returns its location (cached).
@@ -111,9 +115,7 @@ public struct SwiftProgramBuilder: Sendable {
         hash.add(buildDirectory.path)
         hash.add("\(attributes[.size] ?? 0) \((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)")
         let folder = cacheDirectory.appendingPathComponent("program-\(hash.hex)")
-        let built = try CacheFolder.entry(
-            folder, isComplete: { FileManager.default.isExecutableFile(atPath: $0.appendingPathComponent("program").path) }
-        ) { staging in
+        let built = try CacheFolder.entry(folder, product: "program") { staging in
             let sources = staging.appendingPathComponent("Sources")
             try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
             let paths = try write(files, into: sources)
@@ -122,7 +124,8 @@ public struct SwiftProgramBuilder: Sendable {
             arguments += optimized ? ["-O"] : ["-Onone"]
             arguments += moduleFlags
             arguments += [
-                "-L", buildDirectory.path, "-lCarryoverRehearsal", "-Xlinker", "-rpath", "-Xlinker", buildDirectory.path,
+                "-L", buildDirectory.path, "-lCarryoverRehearsal", "-Xlinker", "-rpath", "-Xlinker",
+                buildDirectory.path,
             ]
             let outcome = try compiler.run(arguments)
             guard outcome.succeeded else {
@@ -152,7 +155,9 @@ public struct SwiftProgramBuilder: Sendable {
         for _ in 0..<4 {
             let library = folder.appendingPathComponent("libCarryoverRehearsal.so")
             let module = folder.appendingPathComponent("Modules/SwiftData.swiftmodule")
-            if FileManager.default.fileExists(atPath: library.path) && FileManager.default.fileExists(atPath: module.path) {
+            if FileManager.default.fileExists(atPath: library.path)
+                && FileManager.default.fileExists(atPath: module.path)
+            {
                 return folder
             }
             folder = folder.deletingLastPathComponent()

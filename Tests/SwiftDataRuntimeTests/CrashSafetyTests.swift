@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 #if canImport(Glibc)
     import Glibc
@@ -36,16 +36,21 @@ import TestSupport
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             output += String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            let reported = output.split(separator: "\n").compactMap { line in
-                line.hasPrefix("saved ") ? Int(line.dropFirst(6)) : nil
-            }.last ?? 0
+            let reported =
+                output.split(separator: "\n").compactMap { line in
+                    line.hasPrefix("saved ") ? Int(line.dropFirst(6)) : nil
+                }.last ?? 0
             #expect(process.terminationReason == .uncaughtSignal, "round \(round): the child was not killed: \(output)")
 
             let verify = try TestPrograms.run(executable, ["verify", store])
-            let state = verify.output.split(separator: "\n").first { $0.hasPrefix("state ") }.flatMap { Int($0.dropFirst(6)) }
+            let state = verify.output.split(separator: "\n").first { $0.hasPrefix("state ") }.flatMap {
+                Int($0.dropFirst(6))
+            }
             #expect(verify.output.contains("consistent true"), "round \(round) (seed \(random.seed)): \(verify.output)")
-            #expect(state == reported || state == reported + 1,
-                "round \(round) (seed \(random.seed)): reported \(reported), store holds \(state.map(String.init) ?? "?")")
+            #expect(
+                state == reported || state == reported + 1,
+                "round \(round) (seed \(random.seed)): reported \(reported), store holds \(state.map(String.init) ?? "?")"
+            )
         }
     }
 }

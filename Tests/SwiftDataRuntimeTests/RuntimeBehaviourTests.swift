@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Runs `Programs/Behaviour.swift.txt`: generator-shaped `@Model` classes compiled with the real macros against the
 /// runtime, checking durability, rollback, upsert, inverses, delete rules, value round trips, SQL and in-memory

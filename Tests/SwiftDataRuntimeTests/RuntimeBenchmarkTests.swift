@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Figures, never assertions beyond "it ran": 1,000,000 tracks in batches of 5,000 per save, 10,000 albums × 100
 /// links, fetch by unique key, peak RSS. Opt-in (minutes): `CARRYOVER_RUNTIME_BENCHMARK=1 swift test --filter

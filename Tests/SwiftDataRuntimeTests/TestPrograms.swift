@@ -25,7 +25,9 @@ enum TestPrograms {
 
     static let builder: Result<SwiftProgramBuilder, Error> = Result { try SwiftProgramBuilder() }
 
-    static var folder: URL { URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Programs") }
+    static var folder: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Programs")
+    }
 
     static func source(_ name: String) throws -> String {
         try String(contentsOf: folder.appendingPathComponent("\(name).swift.txt"), encoding: .utf8)

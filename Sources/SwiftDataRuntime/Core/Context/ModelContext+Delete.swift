@@ -13,8 +13,7 @@ extension ModelContext {
         case .deleted, .detached: return
         case .inserted:
             guard backing.context === self else { return }
-            inserted.removeValue(forKey: key)
-            insertedOrder.removeAll { $0 == key }
+            inserted.remove(key)
             pendingUnique = pendingUnique.filter { $0.value.persistentBackingData !== backing }
             applyDeleteRules(model)
             backing.state = .detached
@@ -23,8 +22,8 @@ extension ModelContext {
             guard backing.context === self else { return }
             if backing.snapshot == nil { backing.snapshot = backing.slots }
             backing.state = .deleted
-            deleted[key] = model
-            changed.removeValue(forKey: key)
+            deleted.add(model, entity: entity(of: model))
+            changed.remove(key)
             applyDeleteRules(model)
         }
     }

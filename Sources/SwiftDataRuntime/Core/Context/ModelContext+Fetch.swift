@@ -29,10 +29,10 @@ extension ModelContext {
             rows.removeAll { $0.persistentBackingData.state == .deleted }
             // Changed models are judged by their in-memory values, below.
             var seen = Set(rows.map { ObjectIdentifier($0.persistentBackingData) })
-            for model in changed.values where model.persistentBackingData.entity === entity {
+            for model in changed.values(of: entity) {
                 if seen.insert(ObjectIdentifier(model.persistentBackingData)).inserted { rows.append(model) }
             }
-            for model in insertedModelsArray where model is T {
+            for model in inserted.values(of: entity) {
                 if seen.insert(ObjectIdentifier(model.persistentBackingData)).inserted { rows.append(model) }
             }
         }
@@ -40,9 +40,7 @@ extension ModelContext {
         if let predicate = descriptor.predicate, !complete || pending {
             results = try results.filter { try predicate.evaluate($0) }
         }
-        if !descriptor.sortBy.isEmpty && (!sqlSorts || pending || chunked || !allInSQL) {
-            results.sort(using: descriptor.sortBy)
-        }
+        if !descriptor.sortBy.isEmpty { results.sort(using: descriptor.sortBy) }
         let offset = min(descriptor.fetchOffset ?? 0, results.count)
         let end = descriptor.fetchLimit.map { min(results.count, offset + $0) } ?? results.count
         return Array(results[offset..<end])
@@ -74,9 +72,7 @@ extension ModelContext {
     static let inListChunk = 500
 
     func hasPendingChanges(_ entity: Entity) -> Bool {
-        inserted.values.contains { $0.persistentBackingData.entity === entity }
-            || changed.values.contains { $0.persistentBackingData.entity === entity }
-            || deleted.values.contains { $0.persistentBackingData.entity === entity }
+        inserted.contains(entity: entity) || changed.contains(entity: entity) || deleted.contains(entity: entity)
     }
 
     /// Runs the SQL part of a fetch; a long `IN` list runs in chunks (under SQLite's variable limit).

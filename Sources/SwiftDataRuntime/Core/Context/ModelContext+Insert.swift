@@ -17,7 +17,7 @@ extension ModelContext {
             return
         case .deleted:
             // Inserting a model deleted in this context undoes the delete.
-            if backing.context === self, deleted.removeValue(forKey: ObjectIdentifier(backing)) != nil {
+            if backing.context === self, deleted.remove(ObjectIdentifier(backing)) != nil {
                 backing.state = backing.primaryKey == nil ? .inserted : .persistent
             }
             return
@@ -31,9 +31,7 @@ extension ModelContext {
         }
         backing.state = .inserted
         backing.context = self
-        let key = ObjectIdentifier(backing)
-        inserted[key] = model
-        insertedOrder.append(key)
+        inserted.add(model, entity: entity)
         for (number, constraint) in entity.uniqueConstraints.enumerated() {
             if let values = uniqueValues(backing, constraint) {
                 pendingUnique[UniqueKey(entity: entity.name, constraint: number, values: values)] = model
@@ -54,7 +52,9 @@ extension ModelContext {
                 guard let codec = property.codec, let encoded = try? codec.encode(value) else { return nil }
                 values.append(encoded)
             case .toOne(let target):
-                guard let key = target?.persistentBackingData.primaryKey ?? (target == nil ? 0 : nil) else { return nil }
+                guard let key = target?.persistentBackingData.primaryKey ?? (target == nil ? 0 : nil) else {
+                    return nil
+                }
                 values.append(target == nil ? .null : .integer(key))
             case .toOneFault(let key): values.append(key.map { .integer($0) } ?? .null)
             default: return nil
@@ -72,10 +72,8 @@ extension ModelContext {
                 return pending
             }
             let store = container.store
-            let where_ = constraint.map { "\(Store.quote(entity.properties[$0].name)) IS ?" }.joined(separator: " AND ")
             let found: Int64? = try? store.locked {
-                let statement = try store.connection.cached(
-                    "SELECT pk FROM \(Store.table(entity)) WHERE \(where_) LIMIT 1")
+                let statement = try store.connection.cached(entity.sql.uniqueLookups[number])
                 defer { statement.reset() }
                 try statement.bind(values)
                 return try statement.step() ? statement.int(at: 0) : nil

@@ -16,7 +16,7 @@ extension ModelContext {
         }
         // Related models that were never inserted are inserted now (Apple inserts the graph reachable from a
         // registered model).
-        for model in Array(changed.values) + insertedModelsArray {
+        for model in changed.values + inserted.values {
             for related in model.persistentBackingData.loadedRelatedModels() { adopt(related) }
         }
         let store = container.store
@@ -66,16 +66,15 @@ extension ModelContext {
             case .attribute(let value):
                 guard let codec = property.codec else { continue }
                 values.append(try codec.encode(value))
-            case .toOne(let target): values.append(target?.persistentBackingData.primaryKey.map { .integer($0) } ?? .null)
+            case .toOne(let target):
+                values.append(target?.persistentBackingData.primaryKey.map { .integer($0) } ?? .null)
             case .toOneFault(let target): values.append(target.map { .integer($0) } ?? .null)
             default: values.append(.null)
             }
         }
         let table = Store.table(entity)
         if isNew {
-            let columns = ([#""pk""#] + stored.map { Store.quote($0.name) }).joined(separator: ", ")
-            let marks = Array(repeating: "?", count: stored.count + 1).joined(separator: ", ")
-            let statement = try store.connection.cached("INSERT INTO \(table)(\(columns)) VALUES (\(marks))")
+            let statement = try store.connection.cached(entity.sql.insert)
             try statement.bind([.integer(key)] + values)
             try statement.run()
         } else if !stored.isEmpty {
@@ -85,8 +84,12 @@ extension ModelContext {
             try statement.run()
         }
         for property in entity.properties where property.isToMany && (isNew || backing.dirty.contains(property.index)) {
-            guard case .toMany(let targets) = backing.slots[property.index] else { continue }
             let join = Store.joinTable(entity, property)
+            if case .toManyAppended(let appended) = backing.slots[property.index] {
+                try append(appended, to: join, owner: key, store: store)
+                continue
+            }
+            guard case .toMany(let targets) = backing.slots[property.index] else { continue }
             if !isNew {
                 let clear = try store.connection.cached("DELETE FROM \(join) WHERE owner = ?")
                 try clear.bind([.integer(key)])
@@ -101,6 +104,24 @@ extension ModelContext {
                 try add.bind([.integer(key), .integer(Int64(position)), .integer(targetKey)])
                 try add.run()
             }
+        }
+    }
+
+    /// Appends rows after the stored list's last position (a list that was not loaded).
+    private func append(_ targets: [any PersistentModel], to join: String, owner: Int64, store: Store) throws {
+        let last = try store.connection.cached("SELECT coalesce(max(position) + 1, 0) FROM \(join) WHERE owner = ?")
+        try last.bind([.integer(owner)])
+        var position = try last.step() ? last.int(at: 0) : 0
+        last.reset()
+        let add = try store.connection.cached("INSERT INTO \(join)(owner, position, target) VALUES (?, ?, ?)")
+        for target in targets {
+            guard let targetKey = target.persistentBackingData.primaryKey,
+                target.persistentBackingData.state != .deleted
+            else { continue }
+            add.reset()
+            try add.bind([.integer(owner), .integer(position), .integer(targetKey)])
+            try add.run()
+            position += 1
         }
     }
 
@@ -139,7 +160,7 @@ extension ModelContext {
                 registered[RegistryKey(entity: entity.name, primaryKey: key)] = model
             }
         }
-        for model in insertedModels + Array(changed.values) {
+        for model in insertedModels + changed.values {
             model.persistentBackingData.dirty = []
             model.persistentBackingData.snapshot = nil
         }
@@ -152,17 +173,16 @@ extension ModelContext {
             backing.dirty = []
             backing.context = nil
         }
-        inserted = [:]
-        insertedOrder = []
-        changed = [:]
-        deleted = [:]
+        inserted.removeAll()
+        changed.removeAll()
+        deleted.removeAll()
         pendingUnique = [:]
     }
 
     /// Discards the unsaved inserts, changes and deletes: changed and deleted models get back their saved values,
     /// inserted models leave the context.
     public func rollback() {
-        for model in Array(changed.values) + Array(deleted.values) {
+        for model in changed.values + deleted.values {
             let backing = model.persistentBackingData
             if let snapshot = backing.snapshot { backing.slots = snapshot }
             backing.snapshot = nil
@@ -174,10 +194,9 @@ extension ModelContext {
             backing.state = .detached
             backing.context = nil
         }
-        inserted = [:]
-        insertedOrder = []
-        changed = [:]
-        deleted = [:]
+        inserted.removeAll()
+        changed.removeAll()
+        deleted.removeAll()
         pendingUnique = [:]
     }
 }

@@ -19,10 +19,9 @@ public final class ModelContext {
 
     /// Persistent models by entity name and primary key.
     var registered: [RegistryKey: any PersistentModel] = [:]
-    var inserted: [ObjectIdentifier: any PersistentModel] = [:]
-    var insertedOrder: [ObjectIdentifier] = []
-    var changed: [ObjectIdentifier: any PersistentModel] = [:]
-    var deleted: [ObjectIdentifier: any PersistentModel] = [:]
+    var inserted = PendingModels()
+    var changed = PendingModels()
+    var deleted = PendingModels()
     /// Pending inserts by unique constraint values, per entity and constraint.
     var pendingUnique: [UniqueKey: any PersistentModel] = [:]
 
@@ -57,7 +56,7 @@ public final class ModelContext {
             switch backing.slots[property.index] {
             case .toOne(let target):
                 backing.slots[property.index] = .toOneFault(target?.persistentBackingData.primaryKey)
-            case .toMany: backing.slots[property.index] = .toManyFault
+            case .toMany, .toManyAppended: backing.slots[property.index] = .toManyFault
             default: break
             }
         }
@@ -68,11 +67,11 @@ public final class ModelContext {
     public var hasChanges: Bool { !inserted.isEmpty || !changed.isEmpty || !deleted.isEmpty }
 
     /// The models inserted and not yet saved.
-    public var insertedModelsArray: [any PersistentModel] { insertedOrder.compactMap { inserted[$0] } }
+    public var insertedModelsArray: [any PersistentModel] { inserted.values }
     /// The persistent models changed and not yet saved.
-    public var changedModelsArray: [any PersistentModel] { Array(changed.values) }
+    public var changedModelsArray: [any PersistentModel] { changed.values }
     /// The models deleted and not yet saved.
-    public var deletedModelsArray: [any PersistentModel] { Array(deleted.values) }
+    public var deletedModelsArray: [any PersistentModel] { deleted.values }
 
     /// Runtime-only (not Apple API): how many models the context holds (registered persistent models plus pending
     /// inserts). Use it with ``SwiftDataRuntimeStatistics`` to check memory stays bounded.
@@ -89,7 +88,7 @@ public final class ModelContext {
     func didChange(_ model: any PersistentModel) {
         let backing = model.persistentBackingData
         guard backing.state == .persistent else { return }
-        changed[ObjectIdentifier(backing)] = model
+        changed.add(model, entity: entity(of: model))
     }
 
     /// Inserts a related model that is not yet in a context (Apple inserts models reachable from inserted ones).
@@ -105,9 +104,13 @@ public final class ModelContext {
     /// property is read, as on Apple platforms; use ``registeredModel(for:)`` or a fetch to check first.
     public func model(for persistentModelID: PersistentIdentifier) -> any PersistentModel {
         if let model = lookUp(persistentModelID) { return model }
-        let entity = container.schema.entity(named: persistentModelID.entityName)
-        let type = entity?.modelType ?? container.schema.types[0]
-        return type.init(backingData: BackingData(propertyCount: 0))
+        guard let entity = container.schema.entity(named: persistentModelID.entityName) else {
+            preconditionFailure("SwiftData: \(persistentModelID.entityName) is not in the container's schema")
+        }
+        // A model without a row: reading a property traps with a message, as a missing fault does on Apple's.
+        let backing = BackingData(propertyCount: entity.properties.count)
+        backing.entity = entity
+        return entity.modelType.init(backingData: backing)
     }
 
     /// The registered model with the given identifier, if the context holds it (it does not read the store).
@@ -132,8 +135,7 @@ public final class ModelContext {
         if let model = registered[RegistryKey(entity: entity.name, primaryKey: primaryKey)] { return model }
         let store = container.store
         let slots: [BackingData.Slot]? = try? store.locked {
-            let statement = try store.connection.cached(
-                "SELECT \(Store.selectList(entity)) FROM \(Store.table(entity)) WHERE pk = ?")
+            let statement = try store.connection.cached(entity.sql.selectByKey)
             defer { statement.reset() }
             try statement.bind([.integer(primaryKey)])
             guard try statement.step() else { return nil }
@@ -165,7 +167,8 @@ public final class ModelContext {
         let keys: [Int64] =
             (try? store.locked {
                 let statement = try store.connection.cached(
-                    "SELECT target FROM \(Store.joinTable(entity, entity.properties[property])) WHERE owner = ? ORDER BY position")
+                    "SELECT target FROM \(Store.joinTable(entity, entity.properties[property])) WHERE owner = ? ORDER BY position"
+                )
                 defer { statement.reset() }
                 try statement.bind([.integer(owner)])
                 var keys: [Int64] = []

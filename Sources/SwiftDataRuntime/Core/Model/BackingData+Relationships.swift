@@ -100,11 +100,17 @@ extension BackingData {
     func toMany(_ index: Int, owner: any PersistentModel) -> [any PersistentModel] {
         switch slots[index] {
         case .toMany(let models): return models
-        case .toManyFault:
+        case .toManyFault, .toManyAppended:
+            var appended: [any PersistentModel] = []
+            if case .toManyAppended(let models) = slots[index] { appended = models }
             let entity = resolvedEntity(owner)
-            guard let context, let primaryKey, let target = entity.properties[index].targetEntity else { return [] }
-            let models = context.loadToMany(entity: entity, property: index, owner: primaryKey, target: target)
-            // Loading is not a change: the snapshot (if any) keeps the fault, which reloads the same rows.
+            guard let context, let primaryKey, let target = entity.properties[index].targetEntity else {
+                return appended
+            }
+            let models =
+                context.loadToMany(entity: entity, property: index, owner: primaryKey, target: target) + appended
+            // Loading is not a change: the snapshot (if any) keeps the fault, which reloads the same rows. Once
+            // loaded with appended models, the whole list is written at the next save.
             slots[index] = .toMany(models)
             return models
         default: return []
@@ -151,6 +157,22 @@ extension BackingData {
     func addInverse(_ index: Int, of other: any PersistentModel, ownerModel: any PersistentModel) {
         guard let property = resolvedEntity(ownerModel).properties[safe: index] else { return }
         if property.isToMany {
+            // A stored list that is not loaded: record the append instead of loading it (the inverse invariant says
+            // `other` is not in it yet).
+            if primaryKey != nil && state == .persistent {
+                switch slots[index] {
+                case .toManyFault:
+                    willChange(index, owner: ownerModel)
+                    slots[index] = .toManyAppended([other])
+                    return
+                case .toManyAppended(let models):
+                    if models.contains(where: { $0.persistentBackingData === other.persistentBackingData }) { return }
+                    willChange(index, owner: ownerModel)
+                    slots[index] = .toManyAppended(models + [other])
+                    return
+                default: break
+                }
+            }
             var list = toMany(index, owner: ownerModel)
             if list.contains(where: { $0.persistentBackingData === other.persistentBackingData }) { return }
             willChange(index, owner: ownerModel)
@@ -205,7 +227,7 @@ extension BackingData {
         for slot in slots {
             switch slot {
             case .toOne(let model?): result.append(model)
-            case .toMany(let models): result.append(contentsOf: models)
+            case .toMany(let models), .toManyAppended(let models): result.append(contentsOf: models)
             default: break
             }
         }

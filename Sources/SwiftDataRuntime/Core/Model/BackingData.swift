@@ -16,6 +16,9 @@ public final class BackingData {
         case toOneFault(Int64?)
         case toMany([any PersistentModel])
         case toManyFault
+        /// A to-many relationship not loaded, with models appended to it (by inverse maintenance): saved as
+        /// appended rows, without loading or rewriting the stored list.
+        case toManyAppended([any PersistentModel])
     }
 
     var slots: [Slot]

@@ -15,20 +15,35 @@ public func _keyPathLists<T>(_ root: T.Type, _ lists: [PartialKeyPath<T>]...) ->
 // An inverse must lead back to the declaring class: one overload per pair of relationship shapes.
 
 /// Compile-time check that `inverse` points back at the declaring model (to-one ↔ to-one).
-public func _checkInverse<A: PersistentModel, B: PersistentModel>(_ forward: KeyPath<A, B?>, _ inverse: KeyPath<B, A?>) {}
+public func _checkInverse<A: PersistentModel, B: PersistentModel>(_ forward: KeyPath<A, B?>, _ inverse: KeyPath<B, A?>)
+{}
 /// Compile-time check (to-one ↔ to-many).
-public func _checkInverse<A: PersistentModel, B: PersistentModel>(_ forward: KeyPath<A, B?>, _ inverse: KeyPath<B, [A]>) {}
+public func _checkInverse<A: PersistentModel, B: PersistentModel>(_ forward: KeyPath<A, B?>, _ inverse: KeyPath<B, [A]>)
+{}
 /// Compile-time check (to-one ↔ optional to-many).
-public func _checkInverse<A: PersistentModel, B: PersistentModel>(_ forward: KeyPath<A, B?>, _ inverse: KeyPath<B, [A]?>) {}
+public func _checkInverse<A: PersistentModel, B: PersistentModel>(
+    _ forward: KeyPath<A, B?>, _ inverse: KeyPath<B, [A]?>
+) {}
 /// Compile-time check (to-many ↔ to-one).
-public func _checkInverse<A: PersistentModel, B: PersistentModel>(_ forward: KeyPath<A, [B]>, _ inverse: KeyPath<B, A?>) {}
+public func _checkInverse<A: PersistentModel, B: PersistentModel>(_ forward: KeyPath<A, [B]>, _ inverse: KeyPath<B, A?>)
+{}
 /// Compile-time check (to-many ↔ to-many).
-public func _checkInverse<A: PersistentModel, B: PersistentModel>(_ forward: KeyPath<A, [B]>, _ inverse: KeyPath<B, [A]>) {}
+public func _checkInverse<A: PersistentModel, B: PersistentModel>(
+    _ forward: KeyPath<A, [B]>, _ inverse: KeyPath<B, [A]>
+) {}
 /// Compile-time check (to-many ↔ optional to-many).
-public func _checkInverse<A: PersistentModel, B: PersistentModel>(_ forward: KeyPath<A, [B]>, _ inverse: KeyPath<B, [A]?>) {}
+public func _checkInverse<A: PersistentModel, B: PersistentModel>(
+    _ forward: KeyPath<A, [B]>, _ inverse: KeyPath<B, [A]?>
+) {}
 /// Compile-time check (optional to-many ↔ to-one).
-public func _checkInverse<A: PersistentModel, B: PersistentModel>(_ forward: KeyPath<A, [B]?>, _ inverse: KeyPath<B, A?>) {}
+public func _checkInverse<A: PersistentModel, B: PersistentModel>(
+    _ forward: KeyPath<A, [B]?>, _ inverse: KeyPath<B, A?>
+) {}
 /// Compile-time check (optional to-many ↔ to-many).
-public func _checkInverse<A: PersistentModel, B: PersistentModel>(_ forward: KeyPath<A, [B]?>, _ inverse: KeyPath<B, [A]>) {}
+public func _checkInverse<A: PersistentModel, B: PersistentModel>(
+    _ forward: KeyPath<A, [B]?>, _ inverse: KeyPath<B, [A]>
+) {}
 /// Compile-time check (optional to-many ↔ optional to-many).
-public func _checkInverse<A: PersistentModel, B: PersistentModel>(_ forward: KeyPath<A, [B]?>, _ inverse: KeyPath<B, [A]?>) {}
+public func _checkInverse<A: PersistentModel, B: PersistentModel>(
+    _ forward: KeyPath<A, [B]?>, _ inverse: KeyPath<B, [A]?>
+) {}

@@ -52,6 +52,8 @@ final class Entity: @unchecked Sendable {
     /// Each constraint as property indices (attributes or to-one relationships).
     let uniqueConstraints: [[Int]]
     let indices: [[Int]]
+    /// SQL text used on every row, built once.
+    let sql: EntitySQL
     private let inverses = Mutex<[Int: Int?]>([:])
 
     init(_ type: any PersistentModel.Type) {
@@ -63,11 +65,13 @@ final class Entity: @unchecked Sendable {
             keyPaths.compactMap { keyPath in properties.first { $0.keyPath == keyPath }?.index }
         }
         var unique = properties.filter(\.isUnique).map { [$0.index] }
-        for constraint in type._$uniqueConstraints.map(indices) where !constraint.isEmpty && !unique.contains(constraint) {
+        for constraint in type._$uniqueConstraints.map(indices)
+        where !constraint.isEmpty && !unique.contains(constraint) {
             unique.append(constraint)
         }
         uniqueConstraints = unique
         self.indices = type._$indices.map(indices).filter { !$0.isEmpty }
+        sql = EntitySQL(name: name, properties: properties, uniqueConstraints: unique)
     }
 
     /// The index of the inverse of relationship `index` in the target entity: declared here with `inverse:`, or on
@@ -88,6 +92,30 @@ final class Entity: @unchecked Sendable {
         return target.properties.first { candidate in
             candidate.relationship?.inverse == property.keyPath && candidate.targetType == modelType
         }?.index
+    }
+}
+
+/// The SQL text of an entity's table, built once (quoting names on every row was a measurable cost).
+struct EntitySQL {
+    let table: String
+    let storedProperties: [Entity.Property]
+    let selectList: String
+    let insert: String
+    let selectByKey: String
+    let uniqueLookups: [String]
+
+    init(name: String, properties: [Entity.Property], uniqueConstraints: [[Int]]) {
+        table = Store.quote(name)
+        storedProperties = properties.filter { !$0.isToMany }
+        let columns = [#""pk""#] + storedProperties.map { Store.quote($0.name) }
+        selectList = columns.joined(separator: ", ")
+        let marks = Array(repeating: "?", count: columns.count).joined(separator: ", ")
+        insert = "INSERT INTO \(table)(\(selectList)) VALUES (\(marks))"
+        selectByKey = "SELECT \(selectList) FROM \(table) WHERE pk = ?"
+        uniqueLookups = uniqueConstraints.map { constraint in
+            let conditions = constraint.map { "\(Store.quote(properties[$0].name)) IS ?" }
+            return "SELECT pk FROM \(Store.quote(name)) WHERE \(conditions.joined(separator: " AND ")) LIMIT 1"
+        }
     }
 }
 

@@ -1,8 +1,9 @@
 import Foundation
 
 /// How one attribute's values go to and from a column: scalars directly (integers, doubles, strings, data, dates,
-/// UUIDs, Booleans, decimals, and optionals of these), any other `Codable` value (structs, enums, arrays,
-/// dictionaries) as a JSON blob, with `nil` optionals as NULL.
+/// UUIDs, Booleans, decimals, and optionals of these), enums with a scalar raw value as the raw value, any other
+/// `Codable` value (structs, enums with associated values, arrays, dictionaries, optionals of these) as a JSON blob,
+/// with `nil` as NULL.
 struct AttributeCodec {
     let columnType: String
     /// Whether values compare in SQL like in Swift (`nil` if not a scalar: then only in memory).
@@ -14,6 +15,7 @@ struct AttributeCodec {
 
     static func make<V: Codable>(_ type: V.Type) -> AttributeCodec {
         if let scalar = type as? any SQLScalar.Type { return scalarCodec(scalar, V.self) }
+        if let raw = type as? any RawRepresentable.Type, let codec = rawValueCodec(raw) { return codec }
         return AttributeCodec(
             columnType: "BLOB", scalarOrdering: nil,
             encode: { value in
@@ -24,7 +26,9 @@ struct AttributeCodec {
             decode: { value in
                 switch value {
                 case .null:
-                    if let nilType = V.self as? any ExpressibleByNilLiteral.Type, let none = nilType.init(nilLiteral: ()) as? V {
+                    if let nilType = V.self as? any ExpressibleByNilLiteral.Type,
+                        let none = nilType.init(nilLiteral: ()) as? V
+                    {
                         return none
                     }
                     throw SwiftDataError.decodingFailed("NULL for non-optional \(V.self)")
@@ -32,6 +36,29 @@ struct AttributeCodec {
                 case .text(let text): return try JSONDecoder().decode(V.self, from: Data(text.utf8))
                 default: throw SwiftDataError.decodingFailed("unexpected column value for \(V.self)")
                 }
+            })
+    }
+
+    /// An enum (or other `RawRepresentable`) with a scalar raw value is stored as its raw value, not as JSON.
+    private static func rawValueCodec<R: RawRepresentable>(_ type: R.Type) -> AttributeCodec? {
+        guard let raw = R.RawValue.self as? any SQLScalar.Type else { return nil }
+        return rawCodec(R.self, raw)
+    }
+
+    private static func rawCodec<R: RawRepresentable, S: SQLScalar>(_ type: R.Type, _ raw: S.Type) -> AttributeCodec {
+        AttributeCodec(
+            columnType: S.columnType, scalarOrdering: nil,
+            encode: { value in
+                guard let typed = value as? R, let rawValue = typed.rawValue as? S else {
+                    throw SwiftDataError.valueMismatch("\(R.self)")
+                }
+                return rawValue.sqlValue
+            },
+            decode: { value in
+                guard let rawValue = S.decode(value) as? R.RawValue, let decoded = R(rawValue: rawValue) else {
+                    throw SwiftDataError.decodingFailed("column value is not a raw value of \(R.self)")
+                }
+                return decoded
             })
     }
 

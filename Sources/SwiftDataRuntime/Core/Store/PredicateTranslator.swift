@@ -1,11 +1,13 @@
 import Foundation
 
-/// Translates the parts of a `#Predicate` that SQLite can evaluate into a `WHERE` clause, by walking Foundation's
-/// `PredicateExpressions` tree with `Mirror` (the expression types are public but generic over their operands).
+/// Translates the parts of a `#Predicate` that SQLite can evaluate into a `WHERE` clause.
 ///
-/// A conjunction is split into its operands; each operand that is a comparison of a stored scalar attribute with a
-/// constant, or `constants.contains(attribute)`, becomes SQL. Whether every operand translated is reported, so the
-/// caller evaluates the whole predicate in memory on the rows the SQL part selected when it did not.
+/// Foundation's `PredicateExpressions` types are public generic structs with public operands, so the runtime gives
+/// the ones it understands a conformance to its own `SQLCondition`/`SQLOperand` protocols and walks the tree with
+/// dynamic casts (no `Mirror`, no type names). A conjunction is split into its operands; each operand that is a
+/// comparison of a stored scalar attribute with a constant, or `constants.contains(attribute)`, becomes SQL. The
+/// result says whether every operand translated, so the caller evaluates the whole predicate in memory on the rows
+/// the SQL part selected when one did not.
 struct PredicateTranslator {
     struct Condition {
         var sql: String
@@ -22,100 +24,135 @@ struct PredicateTranslator {
     let entity: Entity
 
     func translate(_ expression: Any) -> Translation {
-        var conditions: [Condition] = []
-        var complete = true
-        for operand in conjuncts(expression) {
-            if let condition = condition(operand) {
-                conditions.append(condition)
-            } else {
-                complete = false
-            }
+        guard let condition = expression as? any SQLCondition else {
+            return Translation(conditions: [], isComplete: false)
         }
-        return Translation(conditions: conditions, isComplete: complete)
+        return condition.translation(self)
     }
 
-    private func typeName(_ value: Any) -> String { String(describing: type(of: value)) }
-
-    private func child(_ value: Any, _ label: String) -> Any? {
-        Mirror(reflecting: value).children.first { $0.label == label }?.value
+    /// An operand: a stored scalar attribute of the predicate's variable, or a constant.
+    func operand(_ expression: Any) -> SQLOperandValue? {
+        (expression as? any SQLOperand)?.operandValue(self)
     }
 
-    private func conjuncts(_ expression: Any) -> [Any] {
-        if typeName(expression).hasPrefix("Conjunction<"), let lhs = child(expression, "lhs"),
-            let rhs = child(expression, "rhs")
-        {
-            return conjuncts(lhs) + conjuncts(rhs)
-        }
-        return [expression]
-    }
-
-    private func condition(_ expression: Any) -> Condition? {
-        let name = typeName(expression)
-        if name.hasPrefix("Equal<") || name.hasPrefix("NotEqual<") {
-            let negated = name.hasPrefix("NotEqual<")
-            guard let lhs = child(expression, "lhs"), let rhs = child(expression, "rhs") else { return nil }
-            if let (column, _) = attribute(lhs), let value = constant(rhs) {
-                return Condition(sql: "\(column) \(negated ? "IS NOT" : "IS") ?", bindings: [value])
-            }
-            if let (column, _) = attribute(rhs), let value = constant(lhs) {
-                return Condition(sql: "\(column) \(negated ? "IS NOT" : "IS") ?", bindings: [value])
-            }
-            return nil
-        }
-        if name.hasPrefix("Comparison<") {
-            guard let lhs = child(expression, "lhs"), let rhs = child(expression, "rhs"),
-                let op = child(expression, "op").map({ "\($0)" })
-            else { return nil }
-            let symbols = ["lessThan": "<", "lessThanOrEqual": "<=", "greaterThan": ">", "greaterThanOrEqual": ">="]
-            let flipped = ["lessThan": ">", "lessThanOrEqual": ">=", "greaterThan": "<", "greaterThanOrEqual": "<="]
-            let key = String(op.split(separator: ".").last ?? "")
-            if let (column, ordered) = attribute(lhs), ordered, let value = constant(rhs), value != .null,
-                let symbol = symbols[key]
-            {
-                return Condition(sql: "\(column) \(symbol) ?", bindings: [value])
-            }
-            if let (column, ordered) = attribute(rhs), ordered, let value = constant(lhs), value != .null,
-                let symbol = flipped[key]
-            {
-                return Condition(sql: "\(column) \(symbol) ?", bindings: [value])
-            }
-            return nil
-        }
-        if name.hasPrefix("SequenceContains<") {
-            guard let sequence = child(expression, "sequence"), let element = child(expression, "element"),
-                let (column, _) = attribute(element), typeName(sequence).hasPrefix("Value<"),
-                let values = child(sequence, "value")
-            else { return nil }
-            var bound: [SQLValue] = []
-            for item in Mirror(reflecting: values).children {
-                guard let scalar = item.value as? any SQLScalar else { return nil }
-                bound.append(scalar.sqlValue)
-            }
-            if bound.isEmpty { return Condition(sql: "0", bindings: []) }
-            if bound.contains(.null) { return nil }
-            let marks = Array(repeating: "?", count: bound.count).joined(separator: ", ")
-            return Condition(sql: "\(column) IN (\(marks))", bindings: bound, inList: (column, bound))
-        }
-        return nil
-    }
-
-    /// A key path on the predicate's variable naming a stored scalar attribute: its quoted column, and whether
-    /// SQLite orders it like Swift.
-    private func attribute(_ expression: Any) -> (String, Bool)? {
-        guard typeName(expression).hasPrefix("KeyPath<"), let root = child(expression, "root"),
-            typeName(root).hasPrefix("Variable<"), let keyPath = child(expression, "keyPath") as? AnyKeyPath,
-            let property = entity.properties.first(where: { $0.keyPath == keyPath }), let codec = property.codec,
+    /// The column of an attribute key path, and whether SQLite orders it like Swift.
+    func column(for keyPath: AnyKeyPath) -> (String, Bool)? {
+        guard let property = entity.properties.first(where: { $0.keyPath == keyPath }), let codec = property.codec,
             let ordered = codec.scalarOrdering
         else { return nil }
         return (Store.quote(property.name), ordered)
     }
 
-    /// A constant operand (`Value`, or `nil`) as a column value.
-    private func constant(_ expression: Any) -> SQLValue? {
-        let name = typeName(expression)
-        if name.hasPrefix("NilLiteral<") { return .null }
-        guard name.hasPrefix("Value<"), let value = child(expression, "value") else { return nil }
-        return (value as? any SQLScalar)?.sqlValue
+    func single(_ condition: Condition?) -> Translation {
+        guard let condition else { return Translation(conditions: [], isComplete: false) }
+        return Translation(conditions: [condition], isComplete: true)
+    }
+}
+
+enum SQLOperandValue {
+    case column(String, ordered: Bool)
+    case constant(SQLValue)
+    case constants([SQLValue])
+}
+
+protocol SQLCondition {
+    func translation(_ translator: PredicateTranslator) -> PredicateTranslator.Translation
+}
+
+protocol SQLOperand {
+    func operandValue(_ translator: PredicateTranslator) -> SQLOperandValue?
+}
+
+/// The predicate's variable (`$0`).
+protocol SQLVariable {}
+extension PredicateExpressions.Variable: SQLVariable {}
+
+extension PredicateExpressions.KeyPath: SQLOperand {
+    func operandValue(_ translator: PredicateTranslator) -> SQLOperandValue? {
+        guard root is any SQLVariable, let (column, ordered) = translator.column(for: keyPath) else { return nil }
+        return .column(column, ordered: ordered)
+    }
+}
+
+extension PredicateExpressions.Value: SQLOperand {
+    func operandValue(_ translator: PredicateTranslator) -> SQLOperandValue? {
+        if let scalar = value as? any SQLScalar { return .constant(scalar.sqlValue) }
+        if let scalars = value as? [any SQLScalar] { return .constants(scalars.map(\.sqlValue)) }
+        if let scalars = value as? Set<String> { return .constants(scalars.map(\.sqlValue)) }
+        if let scalars = value as? Set<Int> { return .constants(scalars.map(\.sqlValue)) }
+        return nil
+    }
+}
+
+extension PredicateExpressions.NilLiteral: SQLOperand {
+    func operandValue(_ translator: PredicateTranslator) -> SQLOperandValue? { .constant(.null) }
+}
+
+extension PredicateExpressions.Conjunction: SQLCondition {
+    func translation(_ translator: PredicateTranslator) -> PredicateTranslator.Translation {
+        let left = translator.translate(lhs)
+        let right = translator.translate(rhs)
+        return PredicateTranslator.Translation(
+            conditions: left.conditions + right.conditions, isComplete: left.isComplete && right.isComplete)
+    }
+}
+
+/// `column IS ?` / `column IS NOT ?` (`IS` so that `nil` compares as Swift does).
+private func equality(_ lhs: Any, _ rhs: Any, negated: Bool, _ translator: PredicateTranslator)
+    -> PredicateTranslator.Translation
+{
+    let sqlOperator = negated ? "IS NOT" : "IS"
+    switch (translator.operand(lhs), translator.operand(rhs)) {
+    case (.column(let column, _), .constant(let value)), (.constant(let value), .column(let column, _)):
+        return translator.single(.init(sql: "\(column) \(sqlOperator) ?", bindings: [value]))
+    default:
+        return translator.single(nil)
+    }
+}
+
+extension PredicateExpressions.Equal: SQLCondition {
+    func translation(_ translator: PredicateTranslator) -> PredicateTranslator.Translation {
+        equality(lhs, rhs, negated: false, translator)
+    }
+}
+
+extension PredicateExpressions.NotEqual: SQLCondition {
+    func translation(_ translator: PredicateTranslator) -> PredicateTranslator.Translation {
+        equality(lhs, rhs, negated: true, translator)
+    }
+}
+
+extension PredicateExpressions.Comparison: SQLCondition {
+    func translation(_ translator: PredicateTranslator) -> PredicateTranslator.Translation {
+        let symbol: String
+        let flipped: String
+        switch op {
+        case .lessThan: (symbol, flipped) = ("<", ">")
+        case .lessThanOrEqual: (symbol, flipped) = ("<=", ">=")
+        case .greaterThan: (symbol, flipped) = (">", "<")
+        case .greaterThanOrEqual: (symbol, flipped) = (">=", "<=")
+        @unknown default: return translator.single(nil)
+        }
+        switch (translator.operand(lhs), translator.operand(rhs)) {
+        case (.column(let column, true), .constant(let value)) where value != .null:
+            return translator.single(.init(sql: "\(column) \(symbol) ?", bindings: [value]))
+        case (.constant(let value), .column(let column, true)) where value != .null:
+            return translator.single(.init(sql: "\(column) \(flipped) ?", bindings: [value]))
+        default:
+            return translator.single(nil)
+        }
+    }
+}
+
+extension PredicateExpressions.SequenceContains: SQLCondition {
+    func translation(_ translator: PredicateTranslator) -> PredicateTranslator.Translation {
+        guard case .constants(let values) = translator.operand(sequence),
+            case .column(let column, _) = translator.operand(element), !values.contains(.null)
+        else { return translator.single(nil) }
+        if values.isEmpty { return translator.single(.init(sql: "0", bindings: [])) }
+        let marks = Array(repeating: "?", count: values.count).joined(separator: ", ")
+        return translator.single(
+            .init(sql: "\(column) IN (\(marks))", bindings: values, inList: (column: column, values: values)))
     }
 }
 

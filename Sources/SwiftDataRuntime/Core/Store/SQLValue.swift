@@ -78,7 +78,9 @@ extension String: SQLScalar {
 
 extension Date: SQLScalar {
     var sqlValue: SQLValue { .real(timeIntervalSinceReferenceDate) }
-    static func decode(_ value: SQLValue) -> Date? { Double.decode(value).map(Date.init(timeIntervalSinceReferenceDate:)) }
+    static func decode(_ value: SQLValue) -> Date? {
+        Double.decode(value).map(Date.init(timeIntervalSinceReferenceDate:))
+    }
     static var columnType: String { "REAL" }
 }
 

@@ -62,7 +62,8 @@ final class SQLiteStatement {
     init(connection: SQLiteConnection, sql: String) throws {
         var statement: OpaquePointer?
         try connection.check(
-            sqlite3_prepare_v3(connection.handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil), sql: sql)
+            sqlite3_prepare_v3(connection.handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil), sql: sql
+        )
         guard let statement else { throw SwiftDataError.store(message: "empty statement", sql: sql) }
         self.handle = statement
         self.sql = sql
@@ -102,13 +103,18 @@ final class SQLiteStatement {
         case .text(let text):
             var text = text
             code = text.withUTF8 { buffer in
-                guard let base = buffer.baseAddress else { return sqlite3_bind_text(handle, index, "", 0, sqliteTransient) }
+                guard let base = buffer.baseAddress else {
+                    return sqlite3_bind_text(handle, index, "", 0, sqliteTransient)
+                }
                 let pointer = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
-                return sqlite3_bind_text64(handle, index, pointer, UInt64(buffer.count), sqliteTransient, UInt8(SQLITE_UTF8))
+                return sqlite3_bind_text64(
+                    handle, index, pointer, UInt64(buffer.count), sqliteTransient, UInt8(SQLITE_UTF8))
             }
         case .blob(let bytes):
             code = bytes.withUnsafeBytes { buffer in
-                guard let base = buffer.baseAddress, buffer.count > 0 else { return sqlite3_bind_zeroblob(handle, index, 0) }
+                guard let base = buffer.baseAddress, buffer.count > 0 else {
+                    return sqlite3_bind_zeroblob(handle, index, 0)
+                }
                 return sqlite3_bind_blob64(handle, index, base, UInt64(buffer.count), sqliteTransient)
             }
         }

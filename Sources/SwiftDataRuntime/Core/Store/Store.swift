@@ -12,8 +12,17 @@ final class Store: @unchecked Sendable {
     let schema: Schema
     private let lock = NSLock()
 
-    static func quote(_ name: String) -> String { "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
-    static func table(_ entity: Entity) -> String { quote(entity.name) }
+    /// `name` as an SQL identifier (double quotes doubled), without Foundation on this hot path.
+    static func quote(_ name: String) -> String {
+        var quoted = "\""
+        for character in name {
+            if character == "\"" { quoted.append("\"") }
+            quoted.append(character)
+        }
+        quoted.append("\"")
+        return quoted
+    }
+    static func table(_ entity: Entity) -> String { entity.sql.table }
     static func joinTable(_ entity: Entity, _ property: Entity.Property) -> String {
         quote("\(entity.name)_\(property.name)")
     }
@@ -32,7 +41,8 @@ final class Store: @unchecked Sendable {
             identifier = text
         } else {
             identifier = UUID().uuidString
-            let write = try connection.cached(#"INSERT INTO "_SwiftDataMetadata"(key, value) VALUES ('storeIdentifier', ?)"#)
+            let write = try connection.cached(
+                #"INSERT INTO "_SwiftDataMetadata"(key, value) VALUES ('storeIdentifier', ?)"#)
             try write.bind([.text(identifier)])
             try write.run()
         }
@@ -61,7 +71,8 @@ final class Store: @unchecked Sendable {
         }
         for property in entity.properties where !property.isToMany && !existing.contains(property.name) {
             try connection.execute(
-                "ALTER TABLE \(table) ADD COLUMN \(Self.quote(property.name)) \(property.codec?.columnType ?? "INTEGER")")
+                "ALTER TABLE \(table) ADD COLUMN \(Self.quote(property.name)) \(property.codec?.columnType ?? "INTEGER")"
+            )
         }
         for property in entity.properties where property.isToMany {
             let join = Self.joinTable(entity, property)
@@ -80,7 +91,8 @@ final class Store: @unchecked Sendable {
         for (number, constraint) in entity.uniqueConstraints.enumerated() {
             let names = constraint.map { Self.quote(entity.properties[$0].name) }.joined(separator: ", ")
             try connection.execute(
-                "CREATE UNIQUE INDEX IF NOT EXISTS \(Self.quote("\(entity.name)_unique_\(number)")) ON \(table)(\(names))")
+                "CREATE UNIQUE INDEX IF NOT EXISTS \(Self.quote("\(entity.name)_unique_\(number)")) ON \(table)(\(names))"
+            )
         }
         for constraint in entity.indices {
             let names = constraint.map { entity.properties[$0].name }
@@ -91,11 +103,9 @@ final class Store: @unchecked Sendable {
     }
 
     /// The columns read for an entity row, after `pk`: every attribute and to-one relationship.
-    static func storedProperties(_ entity: Entity) -> [Entity.Property] { entity.properties.filter { !$0.isToMany } }
+    static func storedProperties(_ entity: Entity) -> [Entity.Property] { entity.sql.storedProperties }
 
-    static func selectList(_ entity: Entity) -> String {
-        ([#""pk""#] + storedProperties(entity).map { quote($0.name) }).joined(separator: ", ")
-    }
+    static func selectList(_ entity: Entity) -> String { entity.sql.selectList }
 
     /// Decodes the current row of a `SELECT selectList(entity)` into slots.
     static func slots(from statement: SQLiteStatement, entity: Entity) throws -> [BackingData.Slot] {
