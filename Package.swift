@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "SwiftDataCodegen", targets: ["SwiftDataCodegen", "RealmFileModelInput"]),
         .library(name: "SwiftDataConversion", targets: ["SwiftDataConversion"]),
         .library(name: "MigrationEngine", targets: ["MigrationEngine"]),
+        .library(name: "RealmToSwiftData", targets: ["RealmToSwiftData"]),
         .library(name: "RealmMigrationSource", targets: ["RealmMigrationSource"]),
         .library(name: "SQLiteSink", targets: ["SQLiteSink"]),
         .library(name: "RealmSQLiteMigration", targets: ["RealmSQLiteMigration"]),
@@ -39,6 +40,8 @@ let package = Package(
             dependencies: ["SwiftDataCodegen", "RealmFileModelInput", "RealmModelParser", "RealmSchema", "RealmFile"]
         ),
         .target(name: "MigrationEngine", dependencies: ["Checksums"]),
+        // Imports SwiftData: Apple's on Apple platforms, the package's runtime on Linux (added below).
+        .target(name: "RealmToSwiftData", dependencies: ["MigrationEngine"]),
         .target(
             name: "RealmMigrationSource",
             dependencies: ["MigrationEngine", "RealmFile", "RealmSchema", "Checksums"]
@@ -115,6 +118,7 @@ let package = Package(
             exclude: ["Golden"]
         ),
         .testTarget(name: "AppleBranchTests", dependencies: ["TestSupport"], exclude: ["StandIns"]),
+        .testTarget(name: "RealmToSwiftDataTests", dependencies: ["RealmToSwiftData", "MigrationEngine"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .target(
             name: "SwiftDataStandIn", dependencies: ["TestSupport"], path: "Tests/SwiftDataStandIn",
@@ -150,5 +154,8 @@ let package = Package(
     // Generated code is type-checked against the runtime (on macOS, against Apple's SwiftData).
     for target in package.targets where target.name == "SwiftDataStandIn" {
         target.dependencies.append("SwiftDataToolchain")
+    }
+    for target in package.targets where target.name == "RealmToSwiftData" {
+        target.dependencies.append(.target(name: "SwiftData", condition: .when(platforms: [.linux])))
     }
 #endif

@@ -78,6 +78,11 @@ public enum FieldType: String, Sendable, Hashable, Codable, CaseIterable {
     case mixed
     /// A link to an object of ``FieldDescription/targetClass``.
     case link
+    /// An object of the embedded class ``FieldDescription/targetClass``, carried inline in its parent as a
+    /// `.dictionary` of its fields by name, in the class's field order. Sources list embedded objects as links to
+    /// their own class; a destination that stores them inside their parent (SwiftData's Codable values) reads a
+    /// source through an adapter that inlines them. (The SQLite destination stores such a field as a mixed value.)
+    case embedded
 }
 
 /// Whether a field holds one value or a collection.

@@ -13,7 +13,7 @@ enum SQLiteValueCodec {
         case .string: [("", "TEXT")]
         case .data, .decimal128, .objectId, .uuid: [("", "BLOB")]
         case .date: [("", "INTEGER"), ("__ns", "INTEGER")]
-        case .mixed: [("", ""), ("__type", "TEXT")]
+        case .mixed, .embedded: [("", ""), ("__type", "TEXT")]
         }
     }
 
@@ -21,7 +21,7 @@ enum SQLiteValueCodec {
     static func bind(_ value: MigrationValue, as type: FieldType, to statement: SQLiteStatement, at index: Int32)
         throws -> Int32
     {
-        if type == .mixed { return try bindMixed(value, to: statement, at: index) }
+        if type == .mixed || type == .embedded { return try bindMixed(value, to: statement, at: index) }
         let width = Int32(columnShapes(for: type).count)
         switch value {
         case .null:
@@ -65,7 +65,7 @@ enum SQLiteValueCodec {
     static func read(_ type: FieldType, linkTarget: String?, from statement: SQLiteStatement, at column: Int32) throws
         -> MigrationValue
     {
-        if type == .mixed { return try readMixed(from: statement, at: column) }
+        if type == .mixed || type == .embedded { return try readMixed(from: statement, at: column) }
         let storage = statement.columnType(column)
         if storage == SQLITE_NULL { return .null }
         switch type {
@@ -91,7 +91,7 @@ enum SQLiteValueCodec {
         case .link:
             guard let linkTarget else { throw corrupt(statement, "link column without a target class") }
             return .link(ObjectReference(className: linkTarget, key: statement.int(at: column)))
-        case .mixed: return .null
+        case .mixed, .embedded: return .null
         }
     }
 

@@ -1,0 +1,98 @@
+import MigrationEngine
+import SwiftData
+
+/// How one Realm field maps onto a model property: what the Realm file must hold for it, how verification reads
+/// it back, and — for relationships — how the relationship pass sets it.
+///
+/// Generated importers list one per stored Realm field:
+/// ```swift
+/// .attribute("title", \Track.title, .string),
+/// .toMany("tracks", \Album.tracks),
+/// ```
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+public struct RealmField<Model: RealmImportedModel>: Sendable {
+    /// The Realm field name.
+    public let name: String
+    /// What the Realm file must declare for the field.
+    public let expectation: FieldExpectation
+    let role: Role
+
+    enum Role: Sendable {
+        /// Set by `makeModel`; read back and normalized for verification.
+        case attribute(
+            read: @Sendable (Model) -> MigrationValue,
+            normalize: @Sendable (MigrationValue) throws(RealmValueError) -> MigrationValue)
+        /// Set by the relationship pass from the targets' models.
+        case relationship(Relationship<Model>)
+    }
+
+    /// A stored value: the property holds the Realm value converted to `Value`.
+    /// - Parameters:
+    ///   - name: The Realm field.
+    ///   - keyPath: The model property.
+    ///   - type: The Realm type of the field (of each element for collections).
+    ///   - collection: Single value, list, set or dictionary.
+    ///   - isOptional: Whether the Realm field (or each element) may be null.
+    ///   - embeddedClass: For an embedded object (`type` `.embedded`), its Realm class.
+    public static func attribute<Value: RealmStorable>(
+        _ name: String, _ keyPath: KeyPath<Model, Value> & Sendable, _ type: FieldType,
+        collection: FieldCollection = .single, isOptional: Bool = false, embeddedClass: String? = nil
+    ) -> RealmField {
+        RealmField(
+            name: name,
+            expectation: FieldExpectation(
+                type: type, collection: collection, isOptional: isOptional, targetClass: embeddedClass),
+            role: .attribute(
+                read: { $0[keyPath: keyPath].realmValue },
+                normalize: { (value: MigrationValue) throws(RealmValueError) in try Value.normalized(value) }))
+    }
+
+    /// A to-one relationship: the Realm link field `name`, set to the target's model.
+    public static func toOne<Target: RealmImportedModel>(
+        _ name: String, _ keyPath: ReferenceWritableKeyPath<Model, Target?> & Sendable
+    ) -> RealmField {
+        RealmField(
+            name: name,
+            expectation: FieldExpectation(
+                type: .link, collection: .single, isOptional: true, targetClass: Target.realmClassName),
+            role: .relationship(Relationship<Model>(toOne: keyPath)))
+    }
+
+    /// A to-many relationship: the Realm list (or set) of links `name`, set to the targets' models in Realm's order.
+    public static func toMany<Target: RealmImportedModel>(
+        _ name: String, _ keyPath: ReferenceWritableKeyPath<Model, [Target]> & Sendable
+    ) -> RealmField {
+        RealmField(
+            name: name,
+            expectation: FieldExpectation(
+                type: .link, collection: .list, isOptional: false, targetClass: Target.realmClassName),
+            role: .relationship(
+                Relationship<Model>(
+                    toMany: Target.self, get: { $0[keyPath: keyPath] }, set: { $0[keyPath: keyPath] = $1 })))
+    }
+
+    /// A to-many relationship a CloudKit model declares optional (`[Target]?`).
+    public static func toMany<Target: RealmImportedModel>(
+        _ name: String, _ keyPath: ReferenceWritableKeyPath<Model, [Target]?> & Sendable
+    ) -> RealmField {
+        RealmField(
+            name: name,
+            expectation: FieldExpectation(
+                type: .link, collection: .list, isOptional: false, targetClass: Target.realmClassName),
+            role: .relationship(
+                Relationship<Model>(
+                    toMany: Target.self, get: { $0[keyPath: keyPath] ?? [] }, set: { $0[keyPath: keyPath] = $1 })))
+    }
+}
+
+/// What a Realm field must be for a model property to hold it.
+public struct FieldExpectation: Sendable, Hashable, Codable {
+    /// The value type (of each element for collections).
+    public var type: FieldType
+    /// Single value, list, set or dictionary; for a to-many relationship `.list`, which a Realm set also satisfies.
+    public var collection: FieldCollection
+    /// Whether the field (or each element) may be null.
+    public var isOptional: Bool
+    /// For links, the target class; for embedded objects, their class.
+    public var targetClass: String?
+}

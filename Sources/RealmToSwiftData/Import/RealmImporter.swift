@@ -1,0 +1,32 @@
+import MigrationEngine
+import SwiftData
+
+/// The generated mapping from a Realm file's classes to the app's SwiftData models: pass it to
+/// ``RealmToSwiftDataMigration``.
+///
+/// `carryover realm models` writes `GeneratedRealmImporter` beside the models; it lists one
+/// ``RealmClassImporter`` per Realm class that became a model (embedded classes became values of their parents
+/// and have none).
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+public protocol RealmImporter: Sendable {
+    /// One importer per Realm class that became a model.
+    var classes: [any RealmClassImporter] { get }
+    /// The model that records the migration's state in the store (generated as `RealmMigrationState`).
+    var stateModel: any RealmMigrationStateModel.Type { get }
+}
+
+/// The typed mapping of one Realm class onto one model.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+public protocol RealmClassImporter<Model>: Sendable {
+    /// The model the class became.
+    associatedtype Model: RealmImportedModel
+    /// Every stored Realm field of the class, each mapped onto a property.
+    var fields: [RealmField<Model>] { get }
+    /// Creates the model of one Realm object from its values (relationships are set later, once every object
+    /// exists). The migration sets ``RealmImportedModel/realmObjectKey`` and inserts it.
+    func makeModel(from record: RealmRecordFields) throws -> Model
+    /// The models with a Realm object key above `key` (all when `nil`), by ascending key, at most `limit`.
+    func models(after key: Int64?, limit: Int) -> FetchDescriptor<Model>
+    /// The models with these Realm object keys.
+    func models(withKeys keys: [Int64]) -> FetchDescriptor<Model>
+}
