@@ -40,6 +40,7 @@ let package = Package(
             dependencies: ["SwiftDataCodegen", "RealmFileModelInput", "RealmModelParser", "RealmSchema", "RealmFile"]
         ),
         .target(name: "MigrationEngine", dependencies: ["Checksums"]),
+        // Imports SwiftData: Apple's on Apple platforms, the package's runtime on Linux (added below).
         .target(
             name: "RealmMigrationSource",
             dependencies: ["MigrationEngine", "RealmFile", "RealmSchema", "Checksums"]

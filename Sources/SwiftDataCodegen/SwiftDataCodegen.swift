@@ -29,7 +29,8 @@ public enum SwiftDataCodegen {
 
     /// Everything one conversion produces.
     public struct Output: Sendable {
-        /// `Models.swift`, `SchemaV1.swift`, and `CarriedOverMembers.swift.txt` when there are members to review.
+        /// `Models.swift`, `SchemaV1.swift`, `RealmImporter.swift`, and `CarriedOverMembers.swift.txt` when there are
+        /// members to review.
         public var files: [File]
         /// What each construct became and what needs a human.
         public var report: ConversionReport
@@ -45,7 +46,8 @@ public enum SwiftDataCodegen {
         generate(ModelSchema(schema), options: options)
     }
 
-    /// Generates the SwiftData models, versioned schema and container setup for `schema`.
+    /// Generates the SwiftData models, versioned schema and container setup for `schema`, and the importer that moves
+    /// the Realm file's data into those models.
     /// - Parameters:
     ///   - schema: the Realm schema with what its source says (`RealmModelParser`), or a `.realm` file's schema.
     ///   - options: target iOS, CloudKit, renames, delete rules, data facts.
@@ -66,14 +68,31 @@ public enum SwiftDataCodegen {
         let modelsText = models.render()
         report = models.report
         let schemaText = SchemaRenderer(schema: schema, options: options, naming: naming).render()
+        let importerText = ImporterRenderer(
+            schema: schema, naming: naming, realmNames: propertyNaming.realmNames,
+            initParameters: models.initParameters, usesMixedValue: models.usesMixedValue
+        ).render(report: &report)
         var files = [
             File(name: "Models.swift", contents: modelsText, isCompiled: true),
             File(name: "SchemaV1.swift", contents: schemaText, isCompiled: true),
+            File(name: "RealmImporter.swift", contents: importerText, isCompiled: true),
         ]
         if let review = ReviewRenderer(schema: schema, naming: naming).render(report: &report) {
             files.append(File(name: "CarriedOverMembers.swift.txt", contents: review, isCompiled: false))
         }
+        if options.minimumIOS == .iOS17 || options.cloudKit {
+            report.human(
+                .droppedIndex, PropertyNaming.realmObjectKey,
+                "not indexed (\(options.cloudKit ? "CloudKit" : "iOS 17")): the migration finds models by their Realm "
+                    + "object key, and each lookup scans the model's table; with a minimum of iOS 18 and no CloudKit "
+                    + "every model gets #Index on it", nil)
+        }
         if options.cloudKit {
+            report.human(
+                .cloudKit, SupportTypes.realmMigrationStateType,
+                "every device migrates its own Realm file into the synced store: objects migrated on two devices arrive "
+                    + "twice (there are no unique constraints), and the migration state syncs too; migrate on one "
+                    + "device, or deduplicate after sync", nil)
             report.human(
                 .cloudKit, "ModelConfiguration",
                 "the container uses cloudKitDatabase: .automatic; the app needs the iCloud capability with a CloudKit "

@@ -67,9 +67,12 @@ public struct SwiftProgramBuilder: Sendable {
             "-swift-version", "6", "-module-cache-path", cacheDirectory.appendingPathComponent("module-cache").path,
         ]
         if let packageRoot {
-            // The runtime imports the CSQLite system module internally; its module map must be visible.
-            let map = packageRoot.appendingPathComponent("Sources/CSQLite/module.modulemap")
-            flags += ["-Xcc", "-fmodule-map-file=\(map.path)"]
+            // The runtime imports the CSQLite system module internally, and the migration library (imported by
+            // generated importers) COpenSSLCrypto through its dependencies; their module maps must be visible.
+            for library in ["CSQLite", "COpenSSLCrypto"] {
+                let map = packageRoot.appendingPathComponent("Sources/\(library)/module.modulemap")
+                flags += ["-Xcc", "-fmodule-map-file=\(map.path)"]
+            }
         }
         return flags
     }

@@ -34,7 +34,7 @@ import Testing
         #expect(
             files == [
                 "CarriedOverMembers.swift.txt", "ConversionReport.json", "ConversionReport.md", "Models.swift",
-                "SchemaV1.swift",
+                "RealmImporter.swift", "SchemaV1.swift",
             ])
         let models = try String(contentsOf: output.appending("Models.swift"), encoding: .utf8)
         #expect(models.contains("final class LineItem {"))

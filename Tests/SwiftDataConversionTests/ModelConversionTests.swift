@@ -14,7 +14,8 @@ import Testing
         #expect(result.classCount == 6)
         #expect(
             result.files.map(\.name) == [
-                "Models.swift", "SchemaV1.swift", "CarriedOverMembers.swift.txt", "ConversionReport.md",
+                "Models.swift", "SchemaV1.swift", "RealmImporter.swift", "CarriedOverMembers.swift.txt",
+                "ConversionReport.md",
                 "ConversionReport.json",
             ])
         #expect(result.diagnostics.contains { "\($0)".contains("Customer.swift:27: warning: only the first branch") })

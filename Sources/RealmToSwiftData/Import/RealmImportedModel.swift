@@ -1,3 +1,4 @@
+import Foundation
 import SwiftData
 
 /// A SwiftData model whose objects a migration brought over from a Realm class.
@@ -6,8 +7,11 @@ import SwiftData
 /// file: the migration finds objects by it to set relationships, to continue after an interruption and to
 /// verify, whether or not the class has a primary key. It is written once and means nothing to the app; a later
 /// schema version may drop it once the Realm file is gone.
+///
+/// `SendableMetatype`: the library's `@Sendable` field closures use the model type (Swift 6.2 and later warn about
+/// capturing a generic metatype otherwise); generated models, which are not actor-isolated, conform implicitly.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-public protocol RealmImportedModel: PersistentModel {
+public protocol RealmImportedModel: PersistentModel, SendableMetatype {
     /// The Realm class the objects came from, as the Realm file names it (e.g. `Track`).
     static var realmClassName: String { get }
     /// The object's key in the Realm file.

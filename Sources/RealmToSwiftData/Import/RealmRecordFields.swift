@@ -29,6 +29,17 @@ public struct RealmRecordFields: Sendable {
         return values[index]
     }
 
+    /// Checks that `field`, which the model has no property for, holds nothing (null or an empty collection), so
+    /// that a migration never drops a value silently.
+    /// - Throws: ``RealmImportError/notImported(className:key:field:found:)`` when it holds something.
+    public func requireEmpty(_ field: String) throws(RealmImportError) {
+        let raw = try value(field)
+        guard raw.isEmpty else {
+            throw RealmImportError.notImported(
+                className: className, key: key, field: field, found: raw.shortDescription)
+        }
+    }
+
     /// The value of `field` as the model's type.
     /// - Throws: ``RealmImportError/conversion(className:key:field:_:)`` when it does not convert.
     public subscript<Value: RealmStorable>(_ field: String) -> Value {
@@ -53,6 +64,8 @@ public enum RealmImportError: Error, Sendable, Hashable, Codable, CustomStringCo
     case unresolvedLink(className: String, key: Int64, field: String, target: String, targetKey: Int64)
     /// A link field held something other than links.
     case notALink(className: String, key: Int64, field: String, found: String)
+    /// A field the models have no property for holds a value (see ``RealmRecordFields/requireEmpty(_:)``).
+    case notImported(className: String, key: Int64, field: String, found: String)
 
     public var description: String {
         switch self {
@@ -62,6 +75,8 @@ public enum RealmImportError: Error, Sendable, Hashable, Codable, CustomStringCo
             "\(className)[\(key)].\(field) links to \(target)[\(targetKey)], which the store does not hold"
         case .notALink(let className, let key, let field, let found):
             "\(className)[\(key)].\(field) should hold links but holds \(found)"
+        case .notImported(let className, let key, let field, let found):
+            "\(className)[\(key)].\(field) holds \(found), which the models have no property for"
         }
     }
 }

@@ -5,9 +5,11 @@ import MigrationEngine
 ///
 /// `Decimal` holds up to 38 digits with a decimal exponent of −128…127; a Decimal128 holds 34 digits with an
 /// exponent of −6176…6111. Values whose exponent does not fit (after moving trailing zeros into it), NaN and the
-/// infinities throw. The coefficient and exponent are kept as they are (`42.00` stays `4200`·10⁻²), so the way
-/// back gives the same encoding, except that every zero becomes `0` (a `Decimal` has no negative zero) and a
-/// `Decimal` wider than 34 digits loses its last digits.
+/// infinities throw. The way back gives the canonical encoding (no trailing zeros in the coefficient, `0` for any
+/// zero), so `1.50` and `1.5` compare equal, as they are equal as numbers.
+///
+/// Only `Decimal`'s public API is used (its digits and exponent, and `Decimal(string:)`): its storage fields are
+/// public on Darwin but internal in Linux's Foundation.
 extension Decimal: RealmStorable {
     public init(realmValue: MigrationValue) throws(RealmValueError) {
         guard case .decimal128(let low, let high) = realmValue else {
@@ -46,30 +48,29 @@ extension Decimal: RealmStorable {
             throw RealmValueError(
                 expectedType: "Decimal", found: realmValue, reason: "exponent \(exponent) is outside −128…127")
         }
-        self = Decimal(parts: coefficient, exponent: exponent, isNegative: isNegative)
+        let text = (isNegative ? "-" : "") + coefficient.decimalDigits + "E\(exponent)"
+        guard let decimal = Decimal(string: text, locale: nil) else {
+            throw RealmValueError(expectedType: "Decimal", found: realmValue, reason: "\(text) does not convert")
+        }
+        self = decimal
     }
 
     public var realmValue: MigrationValue {
-        var coefficient = UInt128Parts(self)
-        var exponent = Int(self.exponent)
-        if isNaN || coefficient.isZero { return .decimal128(low: 0, high: UInt64(6176) << 49) }
-        // At most 34 digits: a longer Decimal loses its last digits.
-        while coefficient.exceedsDecimal128Digits {
-            coefficient = coefficient.dividedByTen().0
+        // `significand` is the unsigned integer mantissa (exponent 0); its description is its digits.
+        guard !isNaN, var coefficient = UInt128Parts(digits: significand.description), !coefficient.isZero else {
+            return .decimal128(low: 0, high: UInt64(6176) << 49)
+        }
+        var exponent = self.exponent
+        // Canonical: no trailing zeros, at most 34 digits (a longer Decimal loses its last digits).
+        while true {
+            let (quotient, remainder) = coefficient.dividedByTen()
+            guard remainder == 0 || coefficient.exceedsDecimal128Digits else { break }
+            coefficient = quotient
             exponent += 1
         }
         let biased = UInt64(exponent + 6176)
         let sign: UInt64 = sign == .minus ? 1 << 63 : 0
         return .decimal128(low: coefficient.low, high: sign | biased << 49 | coefficient.high)
-    }
-
-    private init(parts: UInt128Parts, exponent: Int, isNegative: Bool) {
-        let words = parts.words16
-        let length = words.lastIndex(where: { $0 != 0 }).map { $0 + 1 } ?? 0
-        self.init(
-            _exponent: Int32(exponent), _length: UInt32(length), _isNegative: isNegative ? 1 : 0, _isCompact: 0,
-            _reserved: 0,
-            _mantissa: (words[0], words[1], words[2], words[3], words[4], words[5], words[6], words[7]))
     }
 }
 
@@ -84,26 +85,36 @@ struct UInt128Parts: Equatable {
         self.low = low
     }
 
-    /// The mantissa of `decimal`.
-    init(_ decimal: Decimal) {
-        let mantissa = decimal._mantissa
-        let words = [mantissa.0, mantissa.1, mantissa.2, mantissa.3, mantissa.4, mantissa.5, mantissa.6, mantissa.7]
-        var low: UInt64 = 0
-        var high: UInt64 = 0
-        for index in 0..<4 { low |= UInt64(words[index]) << (16 * UInt64(index)) }
-        for index in 0..<4 { high |= UInt64(words[index + 4]) << (16 * UInt64(index)) }
-        let length = Int(decimal._length)
-        if length < 8 {
-            // Words past the length are not part of the value.
-            let bits = 16 * length
-            if bits < 64 {
-                low &= bits == 0 ? 0 : (UInt64.max >> (64 - bits))
-                high = 0
-            } else {
-                high &= bits == 64 ? 0 : (UInt64.max >> (128 - bits))
-            }
+    /// The integer that `digits` (decimal digits only) spell, or `nil` when it is not one or does not fit.
+    init?(digits: String) {
+        guard !digits.isEmpty else { return nil }
+        var value = UInt128Parts(high: 0, low: 0)
+        for digit in digits.utf8 {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit), let product = value.multipliedByTen(),
+                let sum = product.adding(UInt64(digit - UInt8(ascii: "0")))
+            else { return nil }
+            value = sum
         }
-        self.init(high: high, low: low)
+        self = value
+    }
+
+    /// The value's decimal digits, without leading zeros (`0` for zero).
+    var decimalDigits: String {
+        var digits: [UInt8] = []
+        var rest = self
+        repeat {
+            let (quotient, remainder) = rest.dividedByTen()
+            digits.append(UInt8(ascii: "0") + UInt8(remainder))
+            rest = quotient
+        } while !rest.isZero
+        return String(decoding: digits.reversed(), as: UTF8.self)
+    }
+
+    func adding(_ small: UInt64) -> UInt128Parts? {
+        let (low, carry) = low.addingReportingOverflow(small)
+        guard carry else { return UInt128Parts(high: high, low: low) }
+        let (high, overflow) = high.addingReportingOverflow(1)
+        return overflow ? nil : UInt128Parts(high: high, low: low)
     }
 
     var isZero: Bool { high == 0 && low == 0 }
@@ -113,11 +124,6 @@ struct UInt128Parts: Equatable {
         // 10^34 = 0x0001ED09BEAD87C0_378D8E6400000000
         let limit = UInt128Parts(high: 0x0001_ED09_BEAD_87C0, low: 0x378D_8E64_0000_0000)
         return high > limit.high || (high == limit.high && low >= limit.low)
-    }
-
-    var words16: [UInt16] {
-        (0..<4).map { UInt16(truncatingIfNeeded: low >> (16 * UInt64($0))) }
-            + (0..<4).map { UInt16(truncatingIfNeeded: high >> (16 * UInt64($0))) }
     }
 
     func dividedByTen() -> (UInt128Parts, UInt64) {

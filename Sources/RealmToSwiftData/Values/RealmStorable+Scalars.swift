@@ -112,8 +112,36 @@ extension Date: RealmStorable {
     }
 }
 
+extension MigrationValue {
+    /// The ObjectId that `hex` (24 hex digits, as a `String` model property holds one) stands for, or `.string(hex)`
+    /// when it is not one: the way back for a generated `MixedValue.objectID`.
+    public static func objectId(hex: String) -> MigrationValue {
+        guard let (leading, trailing) = ObjectIdText.parts(hex: hex) else { return .string(hex) }
+        return .objectId(leading: leading, trailing: trailing)
+    }
+}
+
 /// An ObjectId's 12 bytes as 24 lowercase hex digits, and back.
 enum ObjectIdText {
+    /// The two big-endian parts of the ObjectId `hex` spells (either case), or `nil` unless it is 24 hex digits.
+    static func parts(hex: String) -> (leading: UInt64, trailing: UInt32)? {
+        let digits = Array(hex.utf8)
+        guard digits.count == 24 else { return nil }
+        var value: [UInt64] = []
+        value.reserveCapacity(24)
+        for digit in digits {
+            switch digit {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): value.append(UInt64(digit - UInt8(ascii: "0")))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): value.append(UInt64(digit - UInt8(ascii: "a") + 10))
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): value.append(UInt64(digit - UInt8(ascii: "A") + 10))
+            default: return nil
+            }
+        }
+        let leading = value[0..<16].reduce(0) { $0 << 4 | $1 }
+        let trailing = value[16..<24].reduce(0) { $0 << 4 | $1 }
+        return (leading, UInt32(trailing))
+    }
+
     static func hex(leading: UInt64, trailing: UInt32) -> String {
         let digits = Array("0123456789abcdef".utf8)
         var bytes: [UInt8] = []

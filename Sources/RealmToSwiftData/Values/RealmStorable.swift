@@ -11,8 +11,9 @@ import MigrationEngine
 /// Conformances: `Bool`, the integer types, `Float`, `Double`, `String` (also from an ObjectId, as 24 lowercase hex
 /// digits), `Data`, `Date`, `UUID`, `Decimal` (from a Decimal128), optionals, arrays (from lists and sets),
 /// `[String: V]` dictionaries, and, through ``RealmStorableEnum``, enums stored by raw value. Generated embedded
-/// structs and the generated `MixedValue` conform in the generated code.
-public protocol RealmStorable {
+/// structs and the generated `MixedValue` conform in the generated code. (`SendableMetatype`: ``RealmField`` converts
+/// through the type inside `@Sendable` closures.)
+public protocol RealmStorable: SendableMetatype {
     /// Converts a Realm value (as the migration engine carries it) to this type.
     /// - Throws: ``RealmValueError`` when the value has another type or does not fit.
     init(realmValue: MigrationValue) throws(RealmValueError)
@@ -49,6 +50,16 @@ public struct RealmValueError: Error, Sendable, Hashable, Codable, CustomStringC
 }
 
 extension MigrationValue {
+    /// Whether the value is null or an empty collection.
+    var isEmpty: Bool {
+        switch self {
+        case .null: true
+        case .list(let items), .set(let items): items.isEmpty
+        case .dictionary(let entries): entries.isEmpty
+        default: false
+        }
+    }
+
     /// A short description for error messages (values of strings and binaries are cut).
     var shortDescription: String {
         switch self {

@@ -5,16 +5,22 @@ import RealmSchema
 ///
 /// A Realm name changes when it is not a Swift identifier (names from `.realm` files written by other SDKs),
 /// when it is a member every `PersistentModel` already has (`persistentModelID`, `modelContext`, `hasChanges`,
-/// `isDeleted`), or when it is `_x` beside a property `x` (`@Model` stores `x` in a generated `_x`).
+/// `isDeleted`), when it is `realmObjectKey` (which every generated model declares for the migration), or when it is
+/// `_x` beside a property `x` (`@Model` stores `x` in a generated `_x`).
 struct PropertyNaming {
     static let reservedNames: Set<String> = ["persistentModelID", "modelContext", "hasChanges", "isDeleted"]
+    /// The property every generated model declares for the migration: the object's key in the Realm file.
+    static let realmObjectKey = "realmObjectKey"
 
     /// The schema with renamed properties (and every reference to them updated).
     private(set) var schema: ModelSchema
     /// The options with `deleteRules` and `listUsage` keys following the renames.
     private(set) var options: CodegenOptions
-    /// `Class.newName` → the Realm name, for every renamed property.
+    /// `Class.newName` → the Realm name, for renamed model properties that keep it as their stored name.
     private(set) var originalNames: [String: String] = [:]
+    /// `Class.newName` → the Realm name, for every renamed property (embedded classes included): the Realm field
+    /// the importer reads.
+    private(set) var realmNames: [String: String] = [:]
 
     init(schema input: ModelSchema, options input2: CodegenOptions, report: inout ConversionReport) {
         schema = input
@@ -32,16 +38,28 @@ struct PropertyNaming {
                     reason = "'\(name)' is not a Swift identifier"
                 } else if isModel, Self.reservedNames.contains(name) {
                     reason = "'\(name)' is a member of every SwiftData model"
+                } else if isModel, name == Self.realmObjectKey {
+                    reason = "'\(name)' is the Realm object key every generated model declares for the migration"
+                } else if !isModel, name == "realmValue" {
+                    reason = "'\(name)' is the member through which the importer reads and writes an embedded value"
                 } else if isModel, name.hasPrefix("_"), taken.contains(String(name.dropFirst())) {
                     reason = "'\(name)' would clash with the storage @Model generates for '\(name.dropFirst())'"
                 }
                 guard let reason else { continue }
                 var candidate = sanitized == name ? sanitized + "Value" : sanitized
-                while taken.contains(candidate) || Self.reservedNames.contains(candidate) { candidate += "_" }
+                while taken.contains(candidate) || Self.reservedNames.contains(candidate)
+                    || candidate == Self.realmObjectKey
+                {
+                    candidate += "_"
+                }
                 taken.insert(candidate)
                 classRenames[name] = candidate
+                realmNames["\(object.name).\(candidate)"] = name
                 let stored: String
-                if isModel {
+                if isModel && name == Self.realmObjectKey {
+                    // Its Realm name is the stored name of the generated key: it cannot keep it (no originalName:).
+                    stored = "the importer still fills it from the Realm field '\(name)'"
+                } else if isModel {
                     originalNames["\(object.name).\(candidate)"] = name
                     stored = "stored under its Realm name (originalName:)"
                 } else {

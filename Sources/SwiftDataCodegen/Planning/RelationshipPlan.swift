@@ -123,7 +123,8 @@ struct RelationshipPlan {
         // `album` → `albums`; a name already ending in "s" (`allTypes`) is used as is.
         let plain = toMany && !base.hasSuffix("s") ? base + "s" : base
         let taken = Set(
-            (schema[className: target]?.properties.map(\.name) ?? []) + (addedInverses[target]?.map(\.name) ?? []))
+            (schema[className: target]?.properties.map(\.name) ?? []) + (addedInverses[target]?.map(\.name) ?? [])
+                + [PropertyNaming.realmObjectKey])
         var candidate = plain
         if taken.contains(candidate) { candidate = plain + "For" + property.uppercasingFirst }
         var counter = 2

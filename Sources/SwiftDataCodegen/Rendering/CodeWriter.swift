@@ -17,6 +17,40 @@ struct CodeWriter {
         line(closing)
     }
 
+    /// Appends `prefix` + `callee(arguments…)` + `suffix` on one line when it fits in 120 columns, otherwise with the
+    /// arguments one level deeper: one per line and `)` on a line of its own when `onePerLine`, or else filled onto
+    /// continuation lines the way `swift format` breaks a call.
+    mutating func call(
+        _ callee: String, _ arguments: [String], prefix: String = "", suffix: String = "", onePerLine: Bool = false
+    ) {
+        let indentation = 4 * level
+        let single = "\(prefix)\(callee)(\(arguments.joined(separator: ", ")))\(suffix)"
+        if indentation + single.count <= 120 || arguments.isEmpty {
+            line(single)
+            return
+        }
+        line("\(prefix)\(callee)(")
+        if onePerLine {
+            for (index, argument) in arguments.enumerated() {
+                line("    " + argument + (index == arguments.count - 1 ? "" : ","))
+            }
+            line(")\(suffix)")
+            return
+        }
+        var current = ""
+        for (index, argument) in arguments.enumerated() {
+            let piece = argument + (index == arguments.count - 1 ? ")\(suffix)" : ",")
+            let candidate = current.isEmpty ? piece : current + " " + piece
+            if current.isEmpty || indentation + 4 + candidate.count <= 120 {
+                current = candidate
+            } else {
+                line("    " + current)
+                current = piece
+            }
+        }
+        line("    " + current)
+    }
+
     /// The header every generated file starts with. The output is a starting point the app's developers review and
     /// then own (the report and the review file ask them to edit it), so it does not say "do not edit".
     static func header(_ purpose: String) -> String {

@@ -12,9 +12,9 @@ extension ModelsRenderer {
         var lines: [String] = []
         for property in object.properties {
             let key = "\(object.name).\(property.name)"
-            if property.type == .linkingObjects
-                || (property.type == .object && schema[className: property.objectClassName ?? ""]?.kind != .embedded)
-            {
+            switch PropertyRole(property, of: object, in: schema) {
+            case .attribute: break
+            case .linkingObjects, .toOne, .toMany, .unrepresentable:
                 report.human(
                     .unsupported, key,
                     "an embedded object's link to a model cannot live in a Codable struct; not generated (store the "

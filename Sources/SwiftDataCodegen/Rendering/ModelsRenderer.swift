@@ -12,9 +12,12 @@ struct ModelsRenderer {
     var report: ConversionReport
     var usesMixedValue = false
     var usesObjectID = false
+    /// Realm class → the properties its generated `init` takes, in order (what the importer passes).
+    private(set) var initParameters: [String: [String]] = [:]
 
     /// A stored property of a generated type, ready to print.
     private struct Member {
+        var docComment: String?
         var attributeLine: String?
         var inlineAttribute = ""
         var name: String
@@ -57,6 +60,8 @@ struct ModelsRenderer {
             writer.line()
             renderEnum(enumSchema, into: &writer)
         }
+        writer.line()
+        SupportTypes.realmMigrationState(into: &writer)
         if usesMixedValue {
             writer.line()
             SupportTypes.mixedValue(into: &writer)
@@ -106,9 +111,11 @@ struct ModelsRenderer {
         let indexed = object.properties.filter {
             $0.isIndexed && $0.name != primaryKey?.name && $0.type != .linkingObjects && $0.type != .object
         }
-        if !indexed.isEmpty {
+        let indexesKey = options.minimumIOS == .iOS18 && !options.cloudKit
+        if !indexed.isEmpty || indexesKey {
             if options.minimumIOS == .iOS18 {
-                let keyPaths = indexed.map { "[\\.\($0.name)]" }
+                let keyPaths =
+                    indexed.map { "[\\.\($0.name)]" } + (indexesKey ? ["[\\.\(PropertyNaming.realmObjectKey)]"] : [])
                 macros += Self.wrappedCall("#Index<\(name)>", arguments: keyPaths)
                 for property in indexed {
                     report.construct(
@@ -139,6 +146,8 @@ struct ModelsRenderer {
         for added in plan.addedInverses[object.name] ?? [] {
             members.append(addedInverse(added, on: object))
         }
+        members.append(realmObjectKeyMember(of: object, indexed: indexesKey))
+        initParameters[object.name] = members.filter { $0.parameterDefault != nil }.map(\.name)
         writer.line("@Model")
         writer.block("final class \(name) {") { writer in
             for line in macros { writer.line(line) }
@@ -163,7 +172,7 @@ struct ModelsRenderer {
         let key = "\(object.name).\(property.name)"
         let realm =
             property.declaredAs ?? "\(property.name): \(property.type.rawValue) (\(property.collection.rawValue))"
-        switch property.type {
+        switch PropertyRole(property, of: object, in: schema) {
         case .linkingObjects:
             guard let toMany = plan.linkingObjectsToMany[key], let origin = property.objectClassName else { return nil }
             let target = naming.type(origin)
@@ -182,30 +191,39 @@ struct ModelsRenderer {
                 key, realm, "var \(member.name): \(member.type) (inverse, maintained by SwiftData)",
                 property.sourceLocation)
             return member
-        case .object:
-            guard let targetName = property.objectClassName, let target = schema[className: targetName] else {
-                report.human(
-                    .input, key, "links to a class missing from the schema; not generated", property.sourceLocation)
-                return nil
-            }
-            if target.kind == .embedded { return attributeMember(property, of: object, isUnique: false) }
-            return relationshipMember(property, key: key, target: target, realm: realm)
-        default:
-            return attributeMember(property, of: object, isUnique: isUnique)
-        }
-    }
-
-    private mutating func relationshipMember(_ property: ModelProperty, key: String, target: ModelClass, realm: String)
-        -> Member?
-    {
-        let targetName = naming.type(target.name)
-        if property.collection == .dictionary {
+        case .unrepresentable(.missingTarget), .unrepresentable(.linkFromEmbedded):
+            report.human(
+                .input, key, "links to a class missing from the schema; not generated", property.sourceLocation)
+            return nil
+        case .unrepresentable(.mapOfLinks(let target)):
             report.human(
                 .unsupported, key,
                 "a Map of links to \(target.name) has no SwiftData equivalent; not generated (model it as a "
                     + "to-many relationship to a keyed model)", property.sourceLocation)
             return nil
+        case .toOne(let target), .toMany(let target):
+            return relationshipMember(property, key: key, target: target, realm: realm)
+        case .attribute:
+            return attributeMember(property, of: object, isUnique: isUnique)
         }
+    }
+
+    /// `realmObjectKey`, which the migration fills with the object's key in the Realm file.
+    private mutating func realmObjectKeyMember(of object: ModelClass, indexed: Bool) -> Member {
+        let name = PropertyNaming.realmObjectKey
+        var member = Member(name: name, type: "Int64", declarationDefault: "0")
+        member.docComment =
+            "The object's key in the Realm file, used by the migration for links, resume and verification."
+        report.construct(
+            "\(object.name).\(name)", "(the object's key in the Realm file)",
+            "var \(name): Int64 = 0" + (indexed ? " + #Index<\(naming.type(object.name))>([\\.\(name)])" : ""), nil)
+        return member
+    }
+
+    private mutating func relationshipMember(_ property: ModelProperty, key: String, target: ModelClass, realm: String)
+        -> Member
+    {
+        let targetName = naming.type(target.name)
         var rule = deleteRule(for: property, key: key) ?? .nullify
         if options.cloudKit && rule == .deny {
             report.cloudKitChange(key, "deleteRule: .deny", "deleteRule: .nullify", property.sourceLocation)
@@ -314,8 +332,8 @@ struct ModelsRenderer {
             usesMixedValue = true
             report.human(
                 .typeMapping, key,
-                "AnyRealmValue became the generated Codable enum MixedValue; links inside it are stored as class name "
-                    + "and primary key, not as relationships", property.sourceLocation)
+                "AnyRealmValue became the generated Codable enum MixedValue; links inside it are stored as the "
+                    + "target's class name and realmObjectKey, not as relationships", property.sourceLocation)
         default:
             break
         }
@@ -349,6 +367,7 @@ struct ModelsRenderer {
     }
 
     private static func write(_ member: Member, into writer: inout CodeWriter) {
+        if let doc = member.docComment { writer.line("/// \(doc)") }
         if let attribute = member.attributeLine { writer.line(attribute) }
         var text = "\(member.inlineAttribute)var \(SwiftIdentifier.declared(member.name)): \(member.type)"
         if let value = member.declarationDefault { text += " = \(value)" }

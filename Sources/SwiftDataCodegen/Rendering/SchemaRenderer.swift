@@ -7,7 +7,9 @@ struct SchemaRenderer {
     let naming: Naming
 
     func render() -> String {
-        let models = schema.objectTypes.filter { $0.kind != .embedded }.map { naming.type($0.name) }
+        let models =
+            schema.objectTypes.filter { $0.kind != .embedded }.map { naming.type($0.name) }
+            + [SupportTypes.realmMigrationStateType]
         var writer = CodeWriter()
         writer.line("import Foundation")
         writer.line("import SwiftData")
@@ -17,12 +19,8 @@ struct SchemaRenderer {
             writer.line("static var versionIdentifier: Schema.Version { Schema.Version(1, 0, 0) }")
             writer.line()
             writer.block("static var models: [any PersistentModel.Type] {") { writer in
-                if models.count <= 1 {
-                    writer.line("[\(models.map { "\($0).self" }.joined())]")
-                } else {
-                    writer.block("[", closing: "]") { writer in
-                        for model in models { writer.line("\(model).self,") }
-                    }
+                writer.block("[", closing: "]") { writer in
+                    for model in models { writer.line("\(model).self,") }
                 }
             }
         }

@@ -4,19 +4,41 @@ enum SupportTypes {
     static func mixedValue(into writer: inout CodeWriter) {
         writer.line(
             "/// A Realm `AnyRealmValue`: one value of any Realm type, stored as a Codable composite attribute.")
-        writer.line("/// Links to objects are kept as the target's class name and primary key (its text form).")
+        writer.line(
+            "/// Links to objects are kept as the target's Realm class name and its `realmObjectKey` (its key in the Realm"
+        )
+        writer.line("/// file), not as relationships.")
         writer.block("enum MixedValue: Codable, Hashable {") { writer in
             for line in [
                 "case null", "case bool(Bool)", "case int(Int)", "case float(Float)", "case double(Double)",
                 "case string(String)", "case data(Data)", "case date(Date)", "case decimal(Decimal)",
                 "/// An ObjectId as 24 lowercase hex digits.", "case objectID(String)", "case uuid(UUID)",
-                "case link(className: String, primaryKey: String)", "case list([MixedValue])",
+                "case link(className: String, realmObjectKey: Int64)", "case list([MixedValue])",
                 "case dictionary([String: MixedValue])",
             ] {
                 writer.line(line)
             }
         }
     }
+
+    /// `RealmMigrationState`: the model in which the migration from Realm keeps its state (the importer file adds its
+    /// `RealmMigrationStateModel` conformance, so the models file needs no migration library).
+    static func realmMigrationState(into writer: inout CodeWriter) {
+        writer.line("/// The migration's state: which Realm file filled the store, how far the import got, and what")
+        writer.line("/// verification found. Delete it with the Realm file's removal in a later schema version.")
+        writer.line("@Model")
+        writer.block("final class \(realmMigrationStateType) {") { writer in
+            writer.line("var sourceFingerprint: String = \"\"")
+            writer.line("var sourceSchema: Data = Data()")
+            writer.line("var checkpoint: Data = Data()")
+            writer.line("var verification: Data? = nil")
+            writer.line()
+            writer.line("init() {}")
+        }
+    }
+
+    /// The name of the generated migration-state model.
+    static let realmMigrationStateType = "RealmMigrationState"
 
     /// `ObjectIDText`: makes new ObjectId-shaped identifiers for properties that were `ObjectId` in Realm.
     static func objectIDText(into writer: inout CodeWriter) {

@@ -15,6 +15,12 @@ enum SwiftIdentifier {
         return result
     }
 
+    /// `name` as an argument label in a call: only `inout`, `var` and `let` need backticks there (the compiler warns
+    /// about other escaped keywords).
+    static func argumentLabel(_ name: String) -> String {
+        ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+    }
+
     /// `name` as written in a declaration or an argument label: reserved words get backticks.
     static func declared(_ name: String) -> String {
         reserved.contains(name) ? "`\(name)`" : name

@@ -48,6 +48,7 @@ extension ConversionReport {
         case .unsupported: "No SwiftData equivalent"
         case .renamedProperty: "Renamed properties"
         case .input: "Problems in the input"
+        case .notImported: "Data the importer cannot move"
         }
     }
 }

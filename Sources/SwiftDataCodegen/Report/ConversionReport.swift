@@ -37,6 +37,8 @@ public struct ConversionReport: Sendable, Hashable, Codable {
         case renamedProperty
         /// A problem found while reading the input.
         case input
+        /// A stored Realm field the generated importer cannot move (its file does not build until a human decides).
+        case notImported
     }
 
     /// Something a human must look at.

@@ -1,0 +1,238 @@
+import RealmSchema
+
+/// Renders `RealmImporter.swift`: the mapping of each Realm class onto its model that the `RealmToSwiftData` library
+/// migrates the app's data with, and the conformances of the value types the models store.
+///
+/// Every stored Realm field gets a `RealmField`, in the Realm schema's order. A field the models cannot hold (a `Map`
+/// of links, an embedded object's link to a model, a link to a class the schema lacks) is reported, and the importer
+/// requires it to be empty (`requireEmpty`), so a migration stops rather than drop a value.
+struct ImporterRenderer {
+    let schema: ModelSchema
+    let naming: Naming
+    /// `Class.property` → the Realm field name, for properties `PropertyNaming` renamed.
+    let realmNames: [String: String]
+    /// Realm class → the properties its generated `init` takes.
+    let initParameters: [String: [String]]
+    let usesMixedValue: Bool
+
+    /// One stored Realm field of a class and the property that holds it.
+    struct Field {
+        var realmName: String
+        var property: ModelProperty
+        var role: PropertyRole
+    }
+
+    func render(report: inout ConversionReport) -> String {
+        var writer = CodeWriter()
+        for module in ["Foundation", "MigrationEngine", "RealmToSwiftData", "SwiftData"] {
+            writer.line("import \(module)")
+        }
+        for object in schema.objectTypes {
+            for field in fields(of: object) {
+                guard case .unrepresentable(let why) = field.role else { continue }
+                report.human(
+                    .notImported, "\(object.name).\(field.realmName)",
+                    "\(Self.reason(why)): the importer cannot move its values, so the migration stops at the first "
+                        + "object that has one (requireEmpty); give the model a property for it and import it by hand",
+                    field.property.sourceLocation)
+            }
+        }
+        let models = schema.objectTypes.filter { $0.kind != .embedded }
+        let importers = importerNames(models)
+        writer.line()
+        writer.line(
+            "/// The mapping of the Realm file's classes onto the models: pass it to `RealmToSwiftDataMigration`.")
+        writer.block("struct GeneratedRealmImporter: RealmImporter {") { writer in
+            writer.block("var classes: [any RealmClassImporter] {") { writer in
+                let elements = models.map { "\(importers[$0.name] ?? "")()" }
+                if elements.count == 1 {
+                    writer.line("[\(elements.joined())]")
+                } else {
+                    writer.block("[", closing: "]") { writer in
+                        for element in elements { writer.line("\(element),") }
+                    }
+                }
+            }
+            writer.line()
+            writer.line(
+                "var stateModel: any RealmMigrationStateModel.Type { \(SupportTypes.realmMigrationStateType).self }")
+        }
+        writer.line()
+        writer.line("extension \(SupportTypes.realmMigrationStateType): RealmMigrationStateModel {}")
+        for model in models {
+            writer.line()
+            renderModel(model, importer: importers[model.name] ?? "", into: &writer)
+        }
+        renderValueTypes(into: &writer)
+        return CodeWriter.header(
+            "Moves the app's Realm data into the SwiftData models (with the RealmToSwiftData library).")
+            + "\n" + writer.text
+    }
+
+    /// The stored Realm fields of `object`, in the schema's order (`LinkingObjects` are computed, not stored).
+    func fields(of object: ModelClass) -> [Field] {
+        object.properties.compactMap { property in
+            let role = PropertyRole(property, of: object, in: schema)
+            if case .linkingObjects = role { return nil }
+            let realmName = realmNames["\(object.name).\(property.name)"] ?? property.name
+            return Field(realmName: realmName, property: property, role: role)
+        }
+    }
+
+    /// Why the generated types have no property for a field, in a few words.
+    static func reason(_ why: PropertyRole.Unrepresentable) -> String {
+        switch why {
+        case .missingTarget: "a link to a class missing from the schema"
+        case .mapOfLinks: "a Map of links has no SwiftData equivalent"
+        case .linkFromEmbedded: "an embedded object's link to a model cannot live in its Codable struct"
+        }
+    }
+
+    /// A comment and `try reader.requireEmpty("field")` for each field the type has no property for.
+    func requireEmptyLines(_ fields: [Field], reader: String, into writer: inout CodeWriter) {
+        for field in fields {
+            guard case .unrepresentable = field.role else { continue }
+            writer.line("// No property holds \(field.realmName) (see the report): a value stops the migration.")
+            writer.line("try \(reader).requireEmpty(\(Self.literal(field.realmName)))")
+        }
+    }
+
+    /// `TrackImporter` for each model, clear of every generated type name.
+    private func importerNames(_ models: [ModelClass]) -> [String: String] {
+        var taken = Set(schema.objectTypes.map { naming.type($0.name) })
+        taken.formUnion((schema.enumTypes ?? []).map { naming.enumType($0.name) })
+        taken.formUnion([
+            "GeneratedRealmImporter", SupportTypes.realmMigrationStateType, TypeMapping.mixedValueType,
+            TypeMapping.objectIDType,
+        ])
+        var names: [String: String] = [:]
+        for model in models {
+            var candidate = naming.type(model.name) + "Importer"
+            while taken.contains(candidate) { candidate += "_" }
+            taken.insert(candidate)
+            names[model.name] = candidate
+        }
+        return names
+    }
+
+    // MARK: Models
+
+    private func renderModel(_ object: ModelClass, importer: String, into writer: inout CodeWriter) {
+        let type = naming.type(object.name)
+        writer.block("extension \(type): RealmImportedModel {") { writer in
+            writer.line("static var realmClassName: String { \(Self.literal(object.name)) }")
+        }
+        writer.line()
+        let fields = fields(of: object)
+        writer.line("/// Imports the Realm class `\(object.name)` into `\(type)`.")
+        writer.block("struct \(importer): RealmClassImporter {") { writer in
+            writer.block("var fields: [RealmField<\(type)>] {") { writer in
+                let calls = fields.compactMap(fieldCall)
+                if calls.count == 1, let call = calls.first {
+                    // `swift format` wants a one-element literal on one line.
+                    writer.call(call.callee, call.arguments, prefix: "[", suffix: "]")
+                } else if calls.isEmpty {
+                    writer.line("[]")
+                } else {
+                    writer.block("[", closing: "]") { writer in
+                        for call in calls { writer.call(call.callee, call.arguments, suffix: ",") }
+                    }
+                }
+            }
+            writer.line()
+            renderMakeModel(object, type: type, fields: fields, into: &writer)
+            writer.line()
+            writer.block("func models(after key: Int64?, limit: Int) -> FetchDescriptor<\(type)> {") { writer in
+                writer.line("var descriptor = FetchDescriptor<\(type)>(sortBy: [SortDescriptor(\\.realmObjectKey)])")
+                writer.line("if let key { descriptor.predicate = #Predicate<\(type)> { $0.realmObjectKey > key } }")
+                writer.line("descriptor.fetchLimit = limit")
+                writer.line("return descriptor")
+            }
+            writer.line()
+            writer.block("func models(withKeys keys: [Int64]) -> FetchDescriptor<\(type)> {") { writer in
+                writer.line(
+                    "FetchDescriptor<\(type)>(predicate: #Predicate<\(type)> { keys.contains($0.realmObjectKey) })")
+            }
+        }
+    }
+
+    /// `.attribute("title", \.title, .string)` or `.toMany("tracks", \.tracks)` for one field; `nil` for a field the
+    /// models have no property for.
+    private func fieldCall(_ field: Field) -> (callee: String, arguments: [String])? {
+        let name = Self.literal(field.realmName)
+        let keyPath = "\\.\(SwiftIdentifier.declared(field.property.name))"
+        switch field.role {
+        case .toOne:
+            return (".toOne", [name, keyPath])
+        case .toMany:
+            return (".toMany", [name, keyPath])
+        case .attribute:
+            let property = field.property
+            let isEmbedded = property.type == .object
+            var arguments = [name, keyPath, isEmbedded ? ".embedded" : ".\(property.type.rawValue)"]
+            if property.collection != .single { arguments.append("collection: .\(property.collection.rawValue)") }
+            // Realm's mixed fields may always hold null (the model's `MixedValue` has a `.null` case).
+            if property.isOptional || property.type == .mixed { arguments.append("isOptional: true") }
+            if isEmbedded, let embedded = property.objectClassName {
+                arguments.append("embeddedClass: \(Self.literal(embedded))")
+            }
+            return (".attribute", arguments)
+        case .linkingObjects, .unrepresentable:
+            return nil
+        }
+    }
+
+    /// `makeModel(from:)`: the generated `init` with every parameter read from the record; attributes the `init`
+    /// does not take are set afterwards; relationships are left to the library, which sets them from `fields`.
+    private func renderMakeModel(_ object: ModelClass, type: String, fields: [Field], into writer: inout CodeWriter) {
+        let parameters = initParameters[object.name] ?? []
+        let byProperty = Dictionary(fields.map { ($0.property.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let arguments = parameters.compactMap { parameter -> String? in
+            guard let field = byProperty[parameter], case .attribute = field.role else { return nil }
+            return "\(SwiftIdentifier.argumentLabel(parameter)): try record[\(Self.literal(field.realmName))]"
+        }
+        let setAfterwards = fields.filter { field in
+            guard case .attribute = field.role else { return false }
+            return !parameters.contains(field.property.name)
+        }
+        let hasUnimported = fields.contains { field in
+            if case .unrepresentable = field.role { return true }
+            return false
+        }
+        writer.block("func makeModel(from record: RealmRecordFields) throws -> \(type) {") { writer in
+            requireEmptyLines(fields, reader: "record", into: &writer)
+            if setAfterwards.isEmpty {
+                writer.call(type, arguments, prefix: hasUnimported ? "return " : "", onePerLine: true)
+            } else {
+                writer.call(type, arguments, prefix: "let model = ", onePerLine: true)
+                for field in setAfterwards {
+                    writer.line(
+                        "model.\(SwiftIdentifier.declared(field.property.name)) = try record[\(Self.literal(field.realmName))]"
+                    )
+                }
+                writer.line("return model")
+            }
+        }
+    }
+
+    /// `name` as a Swift string literal.
+    static func literal(_ name: String) -> String {
+        var text = "\""
+        for scalar in name.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    text += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    text.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return text + "\""
+    }
+}
