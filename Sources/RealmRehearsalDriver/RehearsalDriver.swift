@@ -36,7 +36,6 @@ public enum RehearsalDriver {
     {
         let start = DispatchTime.now().uptimeNanoseconds
         var result = RehearsalResult(seconds: 0, dumpFiles: [:])
-        defer { _ = result }
         do {
             let key = try request.encryptionKeyHex.map(hexBytes)
             let configuration = ModelConfiguration(url: URL(fileURLWithPath: request.store))
@@ -82,7 +81,9 @@ public enum RehearsalDriver {
             primaryKeys: primaryKeys)
         for cls in classes where !cls.isEmbedded {
             let url = directory.appendingPathComponent("\(cls.name).jsonl")
-            FileManager.default.createFile(atPath: url.path, contents: nil)
+            guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+            }
             let handle = try FileHandle(forWritingTo: url)
             outputs[cls.name] = (OutputBuffer(destination: FileHandleDestination(handle)), handle)
             files[cls.name] = url.path
