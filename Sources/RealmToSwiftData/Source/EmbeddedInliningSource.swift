@@ -9,6 +9,9 @@ import RealmMigrationSource
 /// (`.dictionary`, in its class's field order; nested embedded objects likewise), a list of them, a dictionary of
 /// them, or `.null`. Incoming links that come from embedded objects are left out, because the destination holds no
 /// such objects to link from.
+///
+/// Only the classes a Realm SDK wrote (tables named `class_<Name>`) are listed: tables that realm-core or Device
+/// Sync keep for themselves, or that were written through realm-core directly, are not an app's model data.
 final class EmbeddedInliningSource: MigrationSource {
     private let realm: RealmMigrationSource
     private let inlined: MigrationSchema
@@ -20,8 +23,11 @@ final class EmbeddedInliningSource: MigrationSource {
         var embedded: [String: ClassDescription] = [:]
         for cls in original.classes where cls.isEmbedded { embedded[cls.name] = cls }
         embeddedClasses = embedded
+        let sdkClasses = Set(realm.realm.tables.compactMap(\.className))
         inlined = MigrationSchema(
-            classes: original.classes.filter { !$0.isEmbedded }.map { Self.inlining(embedded, in: $0) })
+            classes: original.classes.filter { !$0.isEmbedded && sdkClasses.contains($0.name) }.map {
+                Self.inlining(embedded, in: $0)
+            })
     }
 
     /// `cls` with its links to embedded classes turned into embedded fields.
