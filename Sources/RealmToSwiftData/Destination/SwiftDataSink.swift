@@ -138,12 +138,15 @@ final class SwiftDataSink: MigrationSink, MigrationDestinationReader {
     }
 }
 
-/// Models read back page by page, each page in a context of its own.
+/// Models read back page by page, each page in a context of its own. Reading a relationship materializes its
+/// targets in that context too, so the page shrinks to hold about `pageSize` models, objects and targets together
+/// (a page of albums with 100 tracks each holds 10 albums).
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private final class ReadBackCursor: RecordCursor {
     private let binding: ClassBinding
     private let container: ModelContainer
     private let pageSize: Int
+    private var limit: Int
     private var page: [MigrationRecord] = []
     private var position = 0
     private var lastKey: Int64?
@@ -153,17 +156,21 @@ private final class ReadBackCursor: RecordCursor {
         self.binding = binding
         self.container = container
         self.pageSize = pageSize
+        limit = binding.relationshipTargets.isEmpty ? pageSize : max(1, pageSize / 100)
     }
 
     func next() throws -> MigrationRecord? {
         if position == page.count {
             guard !exhausted else { return nil }
-            page = try binding.records(
-                after: lastKey, limit: pageSize, in: SwiftDataSink.context(for: container))
+            page = try binding.records(after: lastKey, limit: limit, in: SwiftDataSink.context(for: container))
             position = 0
-            exhausted = page.count < pageSize
+            exhausted = page.count < limit
             guard let last = page.last else { return nil }
             lastKey = last.key
+            let links = page.reduce(0) { total, record in
+                binding.relationshipTargets.reduce(total) { $0 + record.values[$1.index].linkKeys.count }
+            }
+            limit = max(1, pageSize * page.count / (page.count + links))
         }
         defer { position += 1 }
         return page[position]

@@ -117,7 +117,7 @@ public struct RealmToSwiftDataMigration: Sendable {
     /// object key, as the engine's values (relationships as links to the targets' Realm object keys, embedded
     /// objects inline): what the store holds, for inspection and for `carryover realm rehearse --dump`.
     /// - Parameter body: Called with each object's class and record.
-    /// - Returns: Every class of the Realm file, embedded ones included, to interpret the records by.
+    /// - Returns: The migrated classes, and the embedded classes their records hold inline, to interpret them by.
     public func readBack(_ body: (ClassDescription, MigrationRecord) throws -> Void) throws -> [ClassDescription] {
         let realm = try RealmMigrationSource(url: realmFile, encryptionKey: encryptionKey)
         let source = try EmbeddedInliningSource(realm)
@@ -126,9 +126,7 @@ public struct RealmToSwiftDataMigration: Sendable {
             let cursor = try sink.records(of: cls)
             while let record = try cursor.next() { try body(cls, record) }
         }
-        return try realm.schema().classes.map { cls in
-            (try source.schema().class(named: cls.name)) ?? cls
-        }
+        return try source.schema().classes + realm.schema().classes.filter(\.isEmbedded)
     }
 
     /// The saved state when an earlier run finished copying; `nil` otherwise. One fetch of one object.
