@@ -165,7 +165,7 @@ let package = Package(
             name: "RealmToSwiftDataTests",
             dependencies: [
                 "RealmToSwiftData", "RealmRehearsal", "RealmRehearsalDriver", "RealmExport", "RealmFile",
-                "MigrationEngine", "SwiftDataToolchain", "TestSupport",
+                "MigrationEngine", "SwiftDataToolchain", "Checksums", "TestSupport",
             ]),
         .testTarget(
             name: "SwiftDataRuntimeTests", dependencies: ["SwiftDataToolchain", "TestSupport"], exclude: ["Programs"]),

@@ -1,9 +1,9 @@
 import Foundation
 import MigrationEngine
 import RealmFile
+import RealmFileModelInput
 import RealmRehearsalDriver
 import RealmToSwiftData
-import RealmFileModelInput
 import SwiftDataCodegen
 import SwiftDataToolchain
 
@@ -55,7 +55,8 @@ public struct RealmRehearsal: Sendable {
     /// Builds (or reuses) the rehearsal program and runs it.
     /// - Parameter progress: Receives the migration's progress as the program reports it.
     /// - Throws: ``RealmRehearsalError`` when the models cannot be generated or built, or the program crashed.
-    public func run(progress: @escaping @Sendable (RealmToSwiftDataProgress) -> Void = { _ in }) async throws -> Report {
+    public func run(progress: @escaping @Sendable (RealmToSwiftDataProgress) -> Void = { _ in }) async throws -> Report
+    {
         let files = try programSources()
         let program = try builder.build(files: files)
         let storeURL = try store ?? freshStore()

@@ -18,8 +18,9 @@ public enum RehearsalDriver {
     /// request.
     public static func main(importer: some RealmImporter, models: [any PersistentModel.Type]) async -> Never {
         let arguments = CommandLine.arguments
-        guard arguments.count == 2, let request = try? JSONDecoder().decode(
-            RehearsalRequest.self, from: Data(arguments[1].utf8))
+        guard arguments.count == 2,
+            let request = try? JSONDecoder().decode(
+                RehearsalRequest.self, from: Data(arguments[1].utf8))
         else {
             FileHandle.standardError.write(Data("usage: \(arguments.first ?? "rehearsal") '<request JSON>'\n".utf8))
             exit(64)

@@ -39,7 +39,8 @@
         static let store = Option<String?>.optional(
             "--store", "PATH", "The SwiftData store to write or continue (default: a fresh one in a temporary folder).")
         static let batchSize = Option<Int>.positiveInteger(
-            "--batch-size", "N", "Objects per batch and save() (default: \(RealmToSwiftDataMigration.defaultBatchSize)).",
+            "--batch-size", "N",
+            "Objects per batch and save() (default: \(RealmToSwiftDataMigration.defaultBatchSize)).",
             default: RealmToSwiftDataMigration.defaultBatchSize)
         static let dump = Option<String?>.optional(
             "--dump", "DIR", "Write <Class>.jsonl per class: the objects as fetched back through SwiftData.")

@@ -14,9 +14,11 @@
             case .migrated(let migrated):
                 let copy = migrated.copy
                 let resumed = copy.resumedFrom.map { " (resumed after batch \($0.batchesCommitted))" } ?? ""
-                text += "Migrated into \(report.store)\(resumed): \(copy.objectsWritten) object writes in \(copy.batchesCommitted) batches, \(String(format: "%.2f", result.seconds)) s.\n"
+                text +=
+                    "Migrated into \(report.store)\(resumed): \(copy.objectsWritten) object writes in \(copy.batchesCommitted) batches, \(String(format: "%.2f", result.seconds)) s.\n"
                 text += MigrateReportText.verificationText(migrated.verification)
-            case .alreadyMigrated: text += "\(report.store) already holds this file's verified migration; nothing to do.\n"
+            case .alreadyMigrated:
+                text += "\(report.store) already holds this file's verified migration; nothing to do.\n"
             case .nothingToMigrate: text += "There is no Realm file to migrate.\n"
             case .deferred(let reason): text += "Deferred: \(reason)\n"
             case nil:

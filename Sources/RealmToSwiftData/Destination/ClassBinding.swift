@@ -62,7 +62,8 @@ struct ClassBinding {
 
     /// Sets the relationship fields of the models of `records`, whose targets are in `targets`.
     func setRelationships(
-        _ records: [MigrationRecord], models: [Int64: any PersistentModel], targets: [String: [Int64: any PersistentModel]]
+        _ records: [MigrationRecord], models: [Int64: any PersistentModel],
+        targets: [String: [Int64: any PersistentModel]]
     ) throws {
         try Self.setRelationships(records, binding: self, importer: importer, models: models, targets: targets)
     }

@@ -95,8 +95,10 @@ final class SwiftDataSink: MigrationSink, MigrationDestinationReader {
 
     func commit(_ checkpoint: MigrationCheckpoint) throws {
         let context = batchContext()
-        let state = try MigrationState.fetch(importer.stateModel, in: context) ?? MigrationState.insert(
-            importer.stateModel, fingerprint: sourceFingerprint, schema: sourceSchema, into: context)
+        let state =
+            try MigrationState.fetch(importer.stateModel, in: context)
+            ?? MigrationState.insert(
+                importer.stateModel, fingerprint: sourceFingerprint, schema: sourceSchema, into: context)
         try state.setCheckpoint(checkpoint)
         try context.save()
         batch = nil

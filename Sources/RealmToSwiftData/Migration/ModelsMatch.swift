@@ -15,17 +15,21 @@ enum ModelsMatch {
         }
         for cls in schema.classes {
             guard let fields = expected[cls.name] else {
-                problems.append("the Realm file's class \(cls.name) has no model: its \(cls.fields.count) fields would be lost")
+                problems.append(
+                    "the Realm file's class \(cls.name) has no model: its \(cls.fields.count) fields would be lost")
                 continue
             }
             for field in cls.fields {
                 guard let expectation = fields[field.name] else {
-                    problems.append("\(cls.name).\(field.name) (\(describe(field))) is in the Realm file but no model property holds it")
+                    problems.append(
+                        "\(cls.name).\(field.name) (\(describe(field))) is in the Realm file but no model property holds it"
+                    )
                     continue
                 }
                 if !accepts(expectation, field) {
                     problems.append(
-                        "\(cls.name).\(field.name) is \(describe(field)) in the Realm file; the model expects \(describe(expectation))")
+                        "\(cls.name).\(field.name) is \(describe(field)) in the Realm file; the model expects \(describe(expectation))"
+                    )
                 }
             }
             let stored = Set(cls.fields.map(\.name))
@@ -48,13 +52,17 @@ enum ModelsMatch {
         if field.type == .link {
             // Realm's to-one links are always optional; a to-many takes a list or a set of links.
             return field.collection == .single
-                ? expectation.collection == .single : expectation.collection != .single && field.collection != .dictionary
+                ? expectation.collection == .single
+                : expectation.collection != .single && field.collection != .dictionary
         }
         return expectation.collection == field.collection && expectation.isOptional == field.isOptional
     }
 
     private static func describe(_ field: FieldDescription) -> String {
-        describe(FieldExpectation(type: field.type, collection: field.collection, isOptional: field.isOptional, targetClass: field.targetClass))
+        describe(
+            FieldExpectation(
+                type: field.type, collection: field.collection, isOptional: field.isOptional,
+                targetClass: field.targetClass))
     }
 
     private static func describe(_ expectation: FieldExpectation) -> String {
