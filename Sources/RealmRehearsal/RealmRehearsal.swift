@@ -57,8 +57,7 @@ public struct RealmRehearsal: Sendable {
     /// - Throws: ``RealmRehearsalError`` when the models cannot be generated or built, or the program crashed.
     public func run(progress: @escaping @Sendable (RealmToSwiftDataProgress) -> Void = { _ in }) async throws -> Report
     {
-        let files = try programSources()
-        let program = try builder.build(files: files)
+        let program = try self.program()
         let storeURL = try store ?? freshStore()
         let request = RehearsalRequest(
             realmFile: realmFile.path, store: storeURL.path, batchSize: batchSize,
@@ -66,6 +65,12 @@ public struct RealmRehearsal: Sendable {
             dumpDirectory: dumpDirectory?.path, verification: verification)
         let result = try await RehearsalProcess.run(program, request: request, progress: progress)
         return Report(store: storeURL.path, program: program.path, result: result)
+    }
+
+    /// Builds the rehearsal program, or takes it from the cache when its sources are unchanged: run it with a
+    /// JSON-encoded `RehearsalRequest` as its only argument.
+    public func program() throws -> URL {
+        try builder.build(files: programSources())
     }
 
     /// The program's sources: the models and importer, and a `main.swift` that hands them to the driver.
