@@ -165,7 +165,7 @@ let package = Package(
             name: "RealmToSwiftDataTests",
             dependencies: [
                 "RealmToSwiftData", "RealmRehearsal", "RealmRehearsalDriver", "RealmExport", "RealmFile",
-                "MigrationEngine", "SwiftDataToolchain", "Checksums", "TestSupport",
+                "MigrationEngine", "SwiftDataToolchain", "SwiftDataConversion", "Checksums", "TestSupport",
             ]),
         .testTarget(
             name: "SwiftDataRuntimeTests", dependencies: ["SwiftDataToolchain", "TestSupport"], exclude: ["Programs"]),
@@ -176,6 +176,9 @@ let package = Package(
     }
     for target in package.targets where target.name == "RealmToSwiftData" {
         target.dependencies.append("SwiftData")
+    }
+    for target in package.targets where target.name == "CarryoverBenchmarks" {
+        target.dependencies += ["RealmRehearsal", "RealmRehearsalDriver", "SwiftDataToolchain"]
     }
     for target in package.targets where target.name == "CarryoverCLI" {
         target.dependencies += ["RealmRehearsal", "RealmRehearsalDriver", "RealmToSwiftData", "SwiftDataToolchain"]

@@ -69,8 +69,9 @@ public struct RealmRehearsal: Sendable {
 
     /// Builds the rehearsal program, or takes it from the cache when its sources are unchanged: run it with a
     /// JSON-encoded `RehearsalRequest` as its only argument.
-    public func program() throws -> URL {
-        try builder.build(files: programSources())
+    /// - Parameter optimized: Whether to compile the models and importer with optimization (benchmarks).
+    public func program(optimized: Bool = false) throws -> URL {
+        try builder.build(files: programSources(), optimized: optimized)
     }
 
     /// The program's sources: the models and importer, and a `main.swift` that hands them to the driver.

@@ -16,8 +16,8 @@
             overview: """
                 Generates the SwiftData models and importer from FILE.realm (or takes the app's own from --models DIR), \
                 builds them with the Swift toolchain into a program together with Carryover's SwiftData destination \
-                (against SwiftData on macOS, against Carryover's Linux runtime of it elsewhere; the program is cached by \
-                the content of its sources), and runs the complete migration into a fresh store, or into --store PATH, \
+                (against Carryover's runtime of the SwiftData API, on Linux for now; the program is cached by the \
+                content of its sources), and runs the complete migration into a fresh store, or into --store PATH, \
                 continuing an interrupted one. Prints the outcome and the verification report. Exit status: 0 when \
                 verification passed, 1 otherwise, 64 on bad usage.
                 """,
