@@ -13,11 +13,11 @@ let package = Package(
         .library(name: "SwiftDataCodegen", targets: ["SwiftDataCodegen", "RealmFileModelInput"]),
         .library(name: "SwiftDataConversion", targets: ["SwiftDataConversion"]),
         .library(name: "MigrationEngine", targets: ["MigrationEngine"]),
-        .library(name: "RealmToSwiftData", targets: ["RealmToSwiftData"]),
         .library(name: "RealmMigrationSource", targets: ["RealmMigrationSource"]),
         .library(name: "SQLiteSink", targets: ["SQLiteSink"]),
         .library(name: "RealmSQLiteMigration", targets: ["RealmSQLiteMigration"]),
         .library(name: "Checksums", targets: ["Checksums"]),
+        .library(name: "RealmToSwiftData", targets: ["RealmToSwiftData"]),
         .executable(name: "carryover", targets: ["carryover"]),
     ],
     targets: [
@@ -41,7 +41,6 @@ let package = Package(
         ),
         .target(name: "MigrationEngine", dependencies: ["Checksums"]),
         // Imports SwiftData: Apple's on Apple platforms, the package's runtime on Linux (added below).
-        .target(name: "RealmToSwiftData", dependencies: ["MigrationEngine"]),
         .target(
             name: "RealmMigrationSource",
             dependencies: ["MigrationEngine", "RealmFile", "RealmSchema", "Checksums"]
@@ -62,6 +61,9 @@ let package = Package(
             name: "COpenSSLCrypto",
             providers: [.apt(["libssl-dev"])]
         ),
+
+        // MARK: The in-app Realm → SwiftData migration (SwiftData: Apple's, or on Linux the runtime below)
+        .target(name: "RealmToSwiftData", dependencies: ["MigrationEngine", "RealmMigrationSource"]),
 
         // MARK: The command-line tool: command logic in a library, tested in-process; main.swift only calls it
         .target(
@@ -118,7 +120,6 @@ let package = Package(
             exclude: ["Golden"]
         ),
         .testTarget(name: "AppleBranchTests", dependencies: ["TestSupport"], exclude: ["StandIns"]),
-        .testTarget(name: "RealmToSwiftDataTests", dependencies: ["RealmToSwiftData", "MigrationEngine"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .target(
             name: "SwiftDataStandIn", dependencies: ["TestSupport"], path: "Tests/SwiftDataStandIn",
@@ -134,7 +135,9 @@ let package = Package(
         // Generated programs (`carryover realm rehearse`, runtime tests) link this library.
         .library(
             name: "CarryoverRehearsal", type: .dynamic,
-            targets: ["SwiftData", "SwiftDataCore", "SwiftDataMacroDeclarations"]),
+            targets: [
+                "SwiftData", "SwiftDataCore", "SwiftDataMacroDeclarations", "RealmToSwiftData", "RealmRehearsalDriver",
+            ]),
         .library(name: "SwiftDataToolchain", targets: ["SwiftDataToolchain"]),
     ]
     package.targets += [
@@ -148,6 +151,22 @@ let package = Package(
             name: "SwiftData", dependencies: ["SwiftDataCore", "SwiftDataMacroDeclarations"],
             path: "Sources/SwiftDataRuntime/Umbrella"),
         .target(name: "SwiftDataToolchain"),
+        // `carryover realm rehearse`: the program's body, and the library that builds and runs the program.
+        .target(
+            name: "RealmRehearsalDriver", dependencies: ["RealmToSwiftData", "RealmExport", "MigrationEngine", "SwiftData"]
+        ),
+        .target(
+            name: "RealmRehearsal",
+            dependencies: [
+                "RealmRehearsalDriver", "RealmToSwiftData", "SwiftDataCodegen", "RealmFileModelInput", "RealmFile",
+                "MigrationEngine", "SwiftDataToolchain",
+            ]),
+        .testTarget(
+            name: "RealmToSwiftDataTests",
+            dependencies: [
+                "RealmToSwiftData", "RealmRehearsal", "RealmRehearsalDriver", "RealmExport", "RealmFile",
+                "MigrationEngine", "SwiftDataToolchain", "SwiftDataConversion", "Checksums", "TestSupport",
+            ]),
         .testTarget(
             name: "SwiftDataRuntimeTests", dependencies: ["SwiftDataToolchain", "TestSupport"], exclude: ["Programs"]),
     ]
@@ -156,6 +175,12 @@ let package = Package(
         target.dependencies.append("SwiftDataToolchain")
     }
     for target in package.targets where target.name == "RealmToSwiftData" {
-        target.dependencies.append(.target(name: "SwiftData", condition: .when(platforms: [.linux])))
+        target.dependencies.append("SwiftData")
+    }
+    for target in package.targets where target.name == "CarryoverBenchmarks" {
+        target.dependencies += ["RealmRehearsal", "RealmRehearsalDriver", "SwiftDataToolchain"]
+    }
+    for target in package.targets where target.name == "CarryoverCLI" {
+        target.dependencies += ["RealmRehearsal", "RealmRehearsalDriver", "RealmToSwiftData", "SwiftDataToolchain"]
     }
 #endif

@@ -36,7 +36,7 @@ enum RealmExportBenchmark {
             print("  note: /dev/null is not the null device here (a regular file); output is discarded in process")
         }
         for format in ["json", "xjson"] {
-            var samples: [ChildRun] = []
+            var samples: [ChildProcess.Run] = []
             for _ in 0..<runs { samples.append(try runChild(["realm-export-child", path, format])) }
             let wall = median(samples.map(\.wallSeconds))
             let cpu = median(samples.map(\.cpuSeconds))
@@ -91,34 +91,8 @@ enum RealmExportBenchmark {
         print(String(format: "  digest of large.v24.realm %@ large.v24.digest.json (%.2f s)", verdict, seconds))
     }
 
-    private struct ChildRun {
-        var wallSeconds: Double
-        var cpuSeconds: Double
-        var peakMegabytes: Double
-    }
-
-    private static func runChild(_ arguments: [String]) throws -> ChildRun {
-        let executable = CommandLine.arguments[0]
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var pid: pid_t = 0
-        let start = Date()
-        let spawned = posix_spawn(&pid, executable, nil, nil, argv, environ)
-        guard spawned == 0 else { throw BenchmarkError("cannot start \(executable): error \(spawned)") }
-        var status: Int32 = 0
-        var usage = rusage()
-        guard wait4(pid, &status, 0, &usage) == pid else { throw BenchmarkError("wait4 failed") }
-        let wall = Date().timeIntervalSince(start)
-        guard status == 0 else { throw BenchmarkError("child exited with status \(status)") }
-        let cpu =
-            Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6 + Double(usage.ru_stime.tv_sec)
-            + Double(usage.ru_stime.tv_usec) / 1e6
-        #if canImport(Darwin)
-            let megabytes = Double(usage.ru_maxrss) / 1_048_576
-        #else
-            let megabytes = Double(usage.ru_maxrss) / 1024
-        #endif
-        return ChildRun(wallSeconds: wall, cpuSeconds: cpu, peakMegabytes: megabytes)
+    private static func runChild(_ arguments: [String]) throws -> ChildProcess.Run {
+        try ChildProcess.run(CommandLine.arguments[0], arguments)
     }
 
     private static func median(_ values: [Double]) -> Double {

@@ -12,6 +12,7 @@ let usage = """
       encryption [--runs N]                   medium_encrypted.v24 vs medium.v24: read, export, digest, decryption
       encryption-memory                       medium_encrypted.v24 vs medium.v24: peak RSS of a read, of an export
       realm-export [FILE] [--runs N]          export as json and xjson to /dev/null, vs realm2json
+      rehearse [FILE…]                        the in-app Realm → SwiftData migration (Linux runtime), vs the runtime alone
     """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -35,6 +36,12 @@ case "realm-export":
     try RealmExportBenchmark.run(options)
 case "realm-export-child":
     try RealmExportBenchmark.exportOnce(options)
+case "rehearse":
+    #if canImport(RealmRehearsal)
+        try RehearsalBenchmark.run(options)
+    #else
+        print("rehearse: needs the SwiftData runtime (Linux only for now)")
+    #endif
 default:
     print(usage)
 }

@@ -48,6 +48,15 @@ public final class RealmMigrationSource: MigrationSource {
         try mapping.classMapping(named: cls.name).table.objectCount
     }
 
+    /// The record of the object of `cls` with `key`, or `nil` when the class has none with that key (random access,
+    /// e.g. to read an embedded object where its parent links to it).
+    public func record(of cls: ClassDescription, key: Int64) throws -> MigrationRecord? {
+        let classMapping = try mapping.classMapping(named: cls.name)
+        guard let object = try realm.object(ObjectKey(key), in: classMapping.table) else { return nil }
+        let converter = RealmValueConverter(classNamesByTable: mapping.classNamesByTable, tableName: classMapping.table.name)
+        return try classMapping.record(from: object, converter: converter)
+    }
+
     public func records(of cls: ClassDescription, after key: Int64?) throws -> any RecordCursor {
         let classMapping = try mapping.classMapping(named: cls.name)
         return RealmRecordCursor(

@@ -5,3 +5,11 @@ let allCommands: [CommandSpec] =
     + realmCommands
     + modelsCommands
     + migrateCommands
+    + platformCommands
+
+#if canImport(RealmRehearsal)
+    /// Commands that need the SwiftData runtime.
+    private let platformCommands = rehearseCommands
+#else
+    private let platformCommands: [CommandSpec] = []
+#endif

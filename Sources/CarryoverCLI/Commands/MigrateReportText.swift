@@ -25,7 +25,8 @@ enum MigrateReportText {
         return text + verificationText(report.verification)
     }
 
-    private static func verificationText(_ report: VerificationReport) -> String {
+    /// The verification part of a report: a line per class and relationship, the problems, the verdict.
+    static func verificationText(_ report: VerificationReport) -> String {
         guard report.level != .none else { return "Verification skipped (--verify none).\n" }
         var text = "\nVerification (\(report.level.rawValue)):\n"
         for cls in report.classes {

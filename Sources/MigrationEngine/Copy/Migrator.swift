@@ -75,7 +75,8 @@ public final class Migrator {
                 let cursor = try source.records(of: cls, after: checkpoint.lastKey)
                 while true {
                     if Task.isCancelled || cancellation?.isCancelled == true { throw CancellationError() }
-                    let batch = try readBatch(from: cursor, of: cls, after: checkpoint.lastKey)
+                    let batch = try readBatch(
+                        from: cursor, of: cls, after: checkpoint.lastKey, countingLinks: phase == .relationships)
                     guard let last = batch.last else { break }
                     do {
                         if phase == .attributes {
@@ -113,13 +114,19 @@ public final class Migrator {
         return outcome
     }
 
-    private func readBatch(from cursor: any RecordCursor, of cls: ClassDescription, after key: Int64?) throws
-        -> [MigrationRecord]
-    {
+    /// Reads the next batch: records until their weight reaches the batch size. A record weighs 1; in the
+    /// relationship phase (`countingLinks`) each of its links weighs 1 more, because a destination that keeps
+    /// inverses (SwiftData) touches every target of every link, so a batch of 1,000 albums with 100 tracks each
+    /// would otherwise hold 101,000 objects.
+    private func readBatch(
+        from cursor: any RecordCursor, of cls: ClassDescription, after key: Int64?, countingLinks: Bool
+    ) throws -> [MigrationRecord] {
         var batch: [MigrationRecord] = []
         batch.reserveCapacity(batchSize)
         var previous = key
-        while batch.count < batchSize, let record = try cursor.next() {
+        var weight = 0
+        let relationshipFields = countingLinks ? cls.fields.indices.filter { cls.fields[$0].isRelationship } : []
+        while weight < batchSize, let record = try cursor.next() {
             if let previous, record.key <= previous {
                 throw MigrationError.keysOutOfOrder(className: cls.name, previous: previous, next: record.key)
             }
@@ -129,6 +136,8 @@ public final class Migrator {
                     reason: "\(record.values.count) values for \(cls.fields.count) fields")
             }
             previous = record.key
+            weight += 1
+            for index in relationshipFields { record.values[index].forEachLink { _ in weight += 1 } }
             batch.append(record)
         }
         return batch

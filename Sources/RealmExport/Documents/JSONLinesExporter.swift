@@ -112,7 +112,9 @@ public final class JSONLinesExporter {
             output.append("{\"$binary\":{\"base64\":\"")
             Base64Format.append(data, to: output)
             output.append("\",\"subType\":\"00\"}}")
-        case .timestamp(let timestamp): writeDate(timestamp)
+        case .timestamp(let timestamp):
+            ExtendedJSONFormat.appendDate(
+                seconds: timestamp.seconds, nanoseconds: timestamp.nanoseconds, to: output)
         case .decimal(let decimal):
             output.append("{\"$numberDecimal\":\"")
             output.append(utf8: ExtendedJSONFormat.decimalText(decimal))
@@ -147,25 +149,6 @@ public final class JSONLinesExporter {
             }
             output.append(0x7D)
         }
-    }
-
-    private func writeDate(_ timestamp: Timestamp) {
-        // seconds·10⁹ is a whole number of milliseconds, so only the nanosecond part needs flooring.
-        var wholeMilliseconds = Int64(timestamp.nanoseconds / 1_000_000)
-        var remainder = Int64(timestamp.nanoseconds % 1_000_000)
-        if remainder < 0 {
-            remainder += 1_000_000
-            wholeMilliseconds -= 1
-        }
-        let milliseconds = timestamp.seconds &* 1000 &+ wholeMilliseconds
-        output.append("{\"$date\":{\"$numberLong\":\"")
-        output.append(decimal: milliseconds)
-        output.append("\"}")
-        if remainder != 0 {
-            output.append(",\"$nanoseconds\":")
-            output.append(decimal: remainder)
-        }
-        output.append(0x7D)
     }
 
     /// A link target's primary key: from the index (one scan of the target table), else by looking the object up.

@@ -2,17 +2,17 @@ import Foundation
 import RealmFile
 
 /// Canonical MongoDB Extended JSON v2 spellings of Realm values that have no plain-JSON form.
-enum ExtendedJSONFormat {
+public enum ExtendedJSONFormat {
     /// A double as `$numberDouble` text: the shortest decimal that reads back to the same double,
     /// or `NaN`, `Infinity`, `-Infinity`.
-    static func doubleText(_ value: Double) -> String {
+    public static func doubleText(_ value: Double) -> String {
         if value.isNaN { return "NaN" }
         if value.isInfinite { return value < 0 ? "-Infinity" : "Infinity" }
         return value.description
     }
 
     /// A float as `$numberDouble` text: the shortest decimal that reads back (as a float) to the same float.
-    static func floatText(_ value: Float) -> String {
+    public static func floatText(_ value: Float) -> String {
         if value.isNaN { return "NaN" }
         if value.isInfinite { return value < 0 ? "-Infinity" : "Infinity" }
         return value.description
@@ -21,7 +21,7 @@ enum ExtendedJSONFormat {
     /// A Decimal128 as `$numberDecimal` text in the IEEE 754 to-scientific-string form MongoDB uses
     /// (`0.1`, `42.00`, `1E+6000`, `-9.999…E+6144`, `NaN`, `Infinity`); it reads back to the same coefficient
     /// and exponent. Non-canonical coefficients read as zero, as IEEE 754 defines.
-    static func decimalText(_ value: Decimal128) -> String {
+    public static func decimalText(_ value: Decimal128) -> String {
         let high = value.high
         let negative = high >> 63 == 1
         if high & 0x7C00_0000_0000_0000 == 0x7C00_0000_0000_0000 { return "NaN" }
@@ -66,5 +66,25 @@ enum ExtendedJSONFormat {
             text += "E" + (adjusted >= 0 ? "+" : "-") + String(adjusted.magnitude)
         }
         return text
+    }
+
+    /// Appends a timestamp as `{"$date":{"$numberLong":"<milliseconds>"}}`, with `,"$nanoseconds":<0…999999>`
+    /// beside `$date` when it has a sub-millisecond part (milliseconds rounded down, so nothing is lost).
+    public static func appendDate(seconds: Int64, nanoseconds: Int32, to output: OutputBuffer) {
+        // seconds·10⁹ is a whole number of milliseconds, so only the nanosecond part needs flooring.
+        var wholeMilliseconds = Int64(nanoseconds / 1_000_000)
+        var remainder = Int64(nanoseconds % 1_000_000)
+        if remainder < 0 {
+            remainder += 1_000_000
+            wholeMilliseconds -= 1
+        }
+        output.append("{\"$date\":{\"$numberLong\":\"")
+        output.append(decimal: seconds &* 1000 &+ wholeMilliseconds)
+        output.append("\"}")
+        if remainder != 0 {
+            output.append(",\"$nanoseconds\":")
+            output.append(decimal: remainder)
+        }
+        output.append(0x7D)
     }
 }

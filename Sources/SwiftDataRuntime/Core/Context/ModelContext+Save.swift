@@ -30,6 +30,7 @@ extension ModelContext {
                     try write(model, store: store, isNew: false)
                 }
                 for model in deleted.values { try remove(model, store: store) }
+                SaveCrashPoint.reached()
                 try store.connection.execute("COMMIT")
             } catch {
                 try? store.connection.execute("ROLLBACK")

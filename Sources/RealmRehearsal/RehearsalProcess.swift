@@ -1,0 +1,71 @@
+import Foundation
+import RealmRehearsalDriver
+import RealmToSwiftData
+
+/// Runs a built rehearsal program as a child process: progress lines from its standard error go to `progress`,
+/// its result is the last line of its standard output.
+enum RehearsalProcess {
+    static func run(
+        _ executable: URL, request: RehearsalRequest,
+        progress: @escaping @Sendable (RealmToSwiftDataProgress) -> Void
+    ) async throws -> RehearsalResult {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = [String(decoding: try JSONEncoder().encode(request), as: UTF8.self)]
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        let log = LineCollector(progress: progress)
+        errors.fileHandleForReading.readabilityHandler = { handle in log.take(handle.availableData) }
+        try process.run()
+        let answer = await Task.detached { output.fileHandleForReading.readDataToEndOfFile() }.value
+        process.waitUntilExit()
+        errors.fileHandleForReading.readabilityHandler = nil
+        log.take(errors.fileHandleForReading.readDataToEndOfFile())
+        let lastLine = String(decoding: answer, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? ""
+        guard let result = try? JSONDecoder().decode(RehearsalResult.self, from: Data(lastLine.utf8)) else {
+            throw RealmRehearsalError.programFailed(
+                status: process.terminationStatus,
+                output: String(decoding: answer, as: UTF8.self) + log.otherText)
+        }
+        return result
+    }
+}
+
+/// Splits a child's standard error into lines: `progress <json>` lines become progress values, the rest is kept.
+private final class LineCollector: @unchecked Sendable {
+    private let lock = NSLock()
+    private var pending = Data()
+    private var other = ""
+    private let progress: @Sendable (RealmToSwiftDataProgress) -> Void
+
+    init(progress: @escaping @Sendable (RealmToSwiftDataProgress) -> Void) {
+        self.progress = progress
+    }
+
+    var otherText: String { lock.withLock { other } }
+
+    func take(_ data: Data) {
+        let lines: [Data] = lock.withLock {
+            pending.append(data)
+            var complete: [Data] = []
+            while let newline = pending.firstIndex(of: 0x0A) {
+                complete.append(pending[pending.startIndex..<newline])
+                pending.removeSubrange(pending.startIndex...newline)
+            }
+            return complete
+        }
+        for line in lines {
+            let text = String(decoding: line, as: UTF8.self)
+            if text.hasPrefix("progress "),
+                let value = try? JSONDecoder().decode(RealmToSwiftDataProgress.self, from: Data(text.dropFirst(9).utf8))
+            {
+                progress(value)
+            } else {
+                lock.withLock { other += text + "\n" }
+            }
+        }
+    }
+}

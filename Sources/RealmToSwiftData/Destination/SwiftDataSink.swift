@@ -1,0 +1,193 @@
+import Foundation
+import MigrationEngine
+import SwiftData
+
+/// The migration engine's destination on a SwiftData `ModelContainer`, through a generated ``RealmImporter``.
+///
+/// Each batch runs in a `ModelContext` of its own (autosave off) that is saved once, together with the batch's
+/// checkpoint in the importer's state model, and then let go, so the models it registered are released and memory
+/// stays flat whatever the number of objects. Relationships are set in the engine's second phase, when every
+/// target exists; the targets of a batch are fetched by their Realm object keys in chunks.
+///
+/// A store is written only while it holds no objects of the imported models, or holds a migration's state from
+/// the same Realm file (it continues that one). Objects the app wrote itself are therefore never duplicated or
+/// overwritten: such a store is refused (``MigrationError/destinationNotEmpty(_:)``) before anything is written.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+final class SwiftDataSink: MigrationSink, MigrationDestinationReader {
+    private let container: ModelContainer
+    private let importer: any RealmImporter
+    private let bindings: [String: ClassBinding]
+    private var sourceFingerprint = ""
+    private var sourceSchema = Data()
+    private var batch: ModelContext?
+
+    /// How many models one read-back fetch returns (each page in a context of its own).
+    static let readPageSize = 1_000
+
+    /// Binds `importer` to the classes of `schema` (the engine's schema of the source, embedded objects inlined).
+    init(container: ModelContainer, importer: any RealmImporter, schema: MigrationSchema) {
+        self.container = container
+        self.importer = importer
+        var importers: [String: any RealmClassImporter] = [:]
+        for classImporter in importer.classes { importers[Self.realmClassName(of: classImporter)] = classImporter }
+        var bindings: [String: ClassBinding] = [:]
+        for cls in schema.classes {
+            if let classImporter = importers[cls.name] {
+                bindings[cls.name] = ClassBinding(description: cls, importer: classImporter)
+            }
+        }
+        self.bindings = bindings
+    }
+
+    static func realmClassName(of importer: any RealmClassImporter) -> String {
+        func name<Importer: RealmClassImporter>(_ importer: Importer) -> String { Importer.Model.realmClassName }
+        return name(importer)
+    }
+
+    // MARK: MigrationSink
+
+    func open(schema: MigrationSchema, sourceFingerprint: String) throws -> MigrationCheckpoint? {
+        self.sourceFingerprint = sourceFingerprint
+        sourceSchema = try JSONEncoder.sorted.encode(schema)
+        let context = Self.context(for: container)
+        guard let state = try MigrationState.fetch(importer.stateModel, in: context) else {
+            for binding in bindings.values.sorted(by: { $0.description.name < $1.description.name }) {
+                let count = try binding.count(in: context)
+                if count > 0 {
+                    throw MigrationError.destinationNotEmpty(
+                        "the store holds \(count) \(binding.description.name) objects and no migration state")
+                }
+            }
+            return nil
+        }
+        guard state.sourceFingerprint == sourceFingerprint else {
+            throw MigrationError.destinationFromAnotherSource(
+                expected: sourceFingerprint, found: state.sourceFingerprint)
+        }
+        guard state.sourceSchema == sourceSchema else {
+            throw MigrationError.destinationSchemaMismatch("the store was filled from another schema of the file")
+        }
+        return try state.checkpoint
+    }
+
+    func writeAttributes(_ records: [MigrationRecord], of cls: ClassDescription) throws {
+        guard let binding = bindings[cls.name] else { return }
+        try binding.insertModels(records, into: batchContext())
+    }
+
+    func resolveRelationships(_ records: [MigrationRecord], of cls: ClassDescription) throws {
+        guard let binding = bindings[cls.name] else { return }
+        let context = batchContext()
+        var keysByTarget: [String: Set<Int64>] = [:]
+        for (index, targetClass) in binding.relationshipTargets {
+            for record in records where record.values.indices.contains(index) {
+                keysByTarget[targetClass, default: []].formUnion(record.values[index].linkKeys)
+            }
+        }
+        var targets: [String: [Int64: any PersistentModel]] = [:]
+        for (targetClass, keys) in keysByTarget {
+            guard let target = bindings[targetClass] else { continue }
+            targets[targetClass] = try target.models(withKeys: keys.sorted(), in: context)
+        }
+        let models = try binding.models(withKeys: records.map(\.key), in: context)
+        try binding.setRelationships(records, models: models, targets: targets)
+    }
+
+    func commit(_ checkpoint: MigrationCheckpoint) throws {
+        let context = batchContext()
+        let state =
+            try MigrationState.fetch(importer.stateModel, in: context)
+            ?? MigrationState.insert(
+                importer.stateModel, fingerprint: sourceFingerprint, schema: sourceSchema, into: context)
+        try state.setCheckpoint(checkpoint)
+        try context.save()
+        batch = nil
+    }
+
+    func rollback() {
+        batch?.rollback()
+        batch = nil
+    }
+
+    private func batchContext() -> ModelContext {
+        if let batch { return batch }
+        let context = Self.context(for: container)
+        batch = context
+        return context
+    }
+
+    static func context(for container: ModelContainer) -> ModelContext {
+        let context = ModelContext(container)
+        context.autosaveEnabled = false
+        return context
+    }
+
+    // MARK: MigrationDestinationReader
+
+    func objectCount(of cls: ClassDescription) throws -> Int {
+        guard let binding = bindings[cls.name] else { return 0 }
+        return try binding.count(in: Self.context(for: container))
+    }
+
+    func records(of cls: ClassDescription) throws -> any RecordCursor {
+        guard let binding = bindings[cls.name] else { return EmptyCursor() }
+        return ReadBackCursor(binding: binding, container: container, pageSize: Self.readPageSize)
+    }
+
+    /// A source record as the store holds it (see ``ClassBinding/normalized(_:)``).
+    func normalized(_ record: MigrationRecord, of cls: ClassDescription) -> MigrationRecord {
+        bindings[cls.name]?.normalized(record) ?? record
+    }
+}
+
+/// Models read back page by page, each page in a context of its own. Reading a relationship materializes its
+/// targets in that context too, so the page shrinks to hold about `pageSize` models, objects and targets together
+/// (a page of albums with 100 tracks each holds 10 albums).
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+private final class ReadBackCursor: RecordCursor {
+    private let binding: ClassBinding
+    private let container: ModelContainer
+    private let pageSize: Int
+    private var limit: Int
+    private var page: [MigrationRecord] = []
+    private var position = 0
+    private var lastKey: Int64?
+    private var exhausted = false
+
+    init(binding: ClassBinding, container: ModelContainer, pageSize: Int) {
+        self.binding = binding
+        self.container = container
+        self.pageSize = pageSize
+        limit = binding.relationshipTargets.isEmpty ? pageSize : max(1, pageSize / 100)
+    }
+
+    func next() throws -> MigrationRecord? {
+        if position == page.count {
+            guard !exhausted else { return nil }
+            page = try binding.records(after: lastKey, limit: limit, in: SwiftDataSink.context(for: container))
+            position = 0
+            exhausted = page.count < limit
+            guard let last = page.last else { return nil }
+            lastKey = last.key
+            let links = page.reduce(0) { total, record in
+                binding.relationshipTargets.reduce(total) { $0 + record.values[$1.index].linkKeys.count }
+            }
+            limit = max(1, pageSize * page.count / (page.count + links))
+        }
+        defer { position += 1 }
+        return page[position]
+    }
+}
+
+private final class EmptyCursor: RecordCursor {
+    func next() throws -> MigrationRecord? { nil }
+}
+
+extension JSONEncoder {
+    /// An encoder with sorted keys, so equal values encode to equal bytes.
+    static var sorted: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return encoder
+    }
+}

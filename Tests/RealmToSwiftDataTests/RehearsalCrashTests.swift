@@ -1,0 +1,74 @@
+import Foundation
+import MigrationEngine
+import RealmRehearsal
+import RealmRehearsalDriver
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The in-app migration survives being killed anywhere: a rehearsal of `medium.v24.realm` (101,000 objects,
+/// 100,000 links) is SIGKILLed at 20 seeded points — some at a seeded moment, some inside a seeded `save()` (the
+/// runtime's `CARRYOVER_RUNTIME_KILL_IN_SAVE` hook) — and continued each time with the same store; the store it
+/// ends with reads back exactly as an uninterrupted run's.
+@Suite struct RehearsalCrashTests {
+    static let fixture = "medium.v24.realm"
+    static let kills = 20
+
+    @Test func sigkillAtSeededPointsThenContinuingGivesTheUninterruptedStore() async throws {
+        var random = SeededRandomNumberGenerator.replayable("RehearsalCrashTests")
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+
+        let reference = try TemporaryDirectory()
+        defer { reference.remove() }
+        let uninterrupted = try await Rehearsals.rehearsal(of: Self.fixture, in: reference).run()
+        try #require(uninterrupted.result.succeeded)
+
+        let store = directory.appending("default.store")
+        let rehearsal = try Rehearsals.rehearsal(of: Self.fixture, in: directory)
+        let program = try rehearsal.program()
+        let request = RehearsalRequest(
+            realmFile: Fixtures.realm(Self.fixture).path, store: store.path, batchSize: 1_000, encryptionKeyHex: nil,
+            dumpDirectory: nil, verification: .full)
+        var killed = 0
+        var killedInSave = 0
+        for round in 0..<Self.kills {
+            let inSave = round % 4 == 0
+            let process = Process()
+            process.executableURL = program
+            process.arguments = [String(decoding: try JSONEncoder().encode(request), as: UTF8.self)]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            var environment = ProcessInfo.processInfo.environment
+            if inSave { environment["CARRYOVER_RUNTIME_KILL_IN_SAVE"] = "\(Int.random(in: 1...30, using: &random))" }
+            process.environment = environment
+            try process.run()
+            if !inSave {
+                try await Task.sleep(for: .milliseconds(Int.random(in: 200...2_500, using: &random)))
+                kill(process.processIdentifier, SIGKILL)
+            }
+            process.waitUntilExit()
+            if process.terminationReason == .uncaughtSignal {
+                killed += 1
+                if inSave { killedInSave += 1 }
+            }
+        }
+        print(
+            "RehearsalCrashTests: \(killed) of \(Self.kills) runs killed (\(killedInSave) inside save()), seed \(random.seed)"
+        )
+        #expect(killed >= Self.kills / 2, "too few runs were killed before they finished (seed \(random.seed))")
+        #expect(killedInSave >= 3)
+
+        let continued = try await rehearsal.run()
+        #expect(continued.result.succeeded, "seed \(random.seed)")
+        let uninterruptedDump = reference.appending("dump")
+        for cls in ["Album", "Track"] {
+            let expected = try Data(contentsOf: uninterruptedDump.appendingPathComponent("\(cls).jsonl"))
+            let actual = try Data(contentsOf: directory.appending("dump/\(cls).jsonl"))
+            #expect(actual == expected, "\(cls).jsonl differs from the uninterrupted run's (seed \(random.seed))")
+        }
+    }
+}

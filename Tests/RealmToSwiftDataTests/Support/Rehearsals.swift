@@ -1,0 +1,122 @@
+import Foundation
+import RealmExport
+import RealmFile
+import RealmRehearsal
+import SwiftDataToolchain
+import TestSupport
+
+/// What the rehearsal tests share: one program builder per process, the fixtures, and the comparison of a store's
+/// dump with `realm export --format jsonl`.
+enum Rehearsals {
+    static let builder: Result<SwiftProgramBuilder, any Error> = Result { try SwiftProgramBuilder() }
+
+    /// The key of the encrypted fixtures (fixtures README): bytes 0, 1, …, 63.
+    static let encryptionKey = Data(0..<64)
+
+    /// Opens fixture `name` with the reader, with the key when it is an encrypted one.
+    static func open(_ name: String) throws -> RealmFile {
+        try RealmFile(url: Fixtures.realm(name), encryptionKey: name.contains("_encrypted") ? encryptionKey : nil)
+    }
+
+    /// A rehearsal of fixture `name` (with the key when it is an encrypted one) into a fresh store in `directory`.
+    static func rehearsal(of name: String, in directory: TemporaryDirectory) throws -> RealmRehearsal {
+        var rehearsal = RealmRehearsal(realmFile: Fixtures.realm(name), builder: try builder.get())
+        rehearsal.store = directory.appending("default.store")
+        rehearsal.dumpDirectory = directory.appending("dump")
+        rehearsal.encryptionKey = name.contains("_encrypted") ? encryptionKey : nil
+        return rehearsal
+    }
+
+    /// Every fixture of formats 20–24 (top level, realm-core's `upstream/`, the SDKs' `wild/`), except `large`
+    /// (the benchmark's) and `medium` (the crash test's).
+    static let fixtures: [String] = {
+        let directory = Fixtures.realmDirectory
+        var names: [String] = []
+        for folder in ["", "upstream/", "wild/"] {
+            let entries =
+                (try? FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent(folder).path))
+                ?? []
+            names += entries.filter { $0.hasSuffix(".realm") }.map { folder + $0 }
+        }
+        return names.filter { name in
+            !name.hasPrefix("large") && !name.hasPrefix("medium")
+                && fileFormat(of: name).map { (20...24).contains($0) } == true
+        }.sorted()
+    }()
+
+    /// The format number in the name (`music.v24.realm`) or in the header.
+    static func fileFormat(of name: String) -> Int? {
+        if let range = name.range(of: #"\.v(\d+)\.realm$"#, options: .regularExpression) {
+            return Int(name[range].dropFirst(2).dropLast(6))
+        }
+        guard let handle = FileHandle(forReadingAtPath: Fixtures.realm(name).path),
+            let header = try? handle.read(upToCount: 24), header.count == 24,
+            header[16..<20].elementsEqual("T-DB".utf8)
+        else { return nil }
+        return Int(header[20 + Int(header[23] & 1)])
+    }
+
+    /// `realm export --format jsonl` of fixture `name`, parsed, by class, with every link written as its target's
+    /// primary key (or `{"$numberLong": key}` for classes without one), as the dump writes relationships.
+    static func export(_ name: String) throws -> [String: [[String: Any]]] {
+        let realm = try open(name)
+        let memory = MemoryDestination()
+        let output = OutputBuffer(destination: memory)
+        try JSONLinesExporter(source: realm, output: output).writeLines()
+        var byClass: [String: [[String: Any]]] = [:]
+        for line in memory.bytes.split(separator: 0x0A) {
+            guard let object = try JSONSerialization.jsonObject(with: Data(line)) as? [String: Any],
+                let cls = object["class"] as? String
+            else { continue }
+            byClass[cls, default: []].append(object.mapValues(linksAsKeys))
+        }
+        return byClass
+    }
+
+    /// A dump file's lines, parsed.
+    static func dump(_ url: URL) throws -> [[String: Any]] {
+        try Data(contentsOf: url).split(separator: 0x0A).compactMap {
+            try JSONSerialization.jsonObject(with: Data($0)) as? [String: Any]
+        }
+    }
+
+    private static func linksAsKeys(_ value: Any) -> Any {
+        if let object = value as? [String: Any] {
+            if object.count == 1, let link = object["$link"] as? [String: Any] {
+                return link["primaryKey"].map(linksAsKeys) ?? ["$numberLong": "\(link["key"] ?? "")"]
+            }
+            return object.mapValues(linksAsKeys)
+        }
+        if let array = value as? [Any] { return array.map(linksAsKeys) }
+        return value
+    }
+
+    /// The paths (`field`, `field[2]`, `field.member`) where `dumped` and `exported` differ.
+    static func differences(_ dumped: Any, _ exported: Any, at path: String = "") -> [String] {
+        switch (dumped, exported) {
+        case (let a as [String: Any], let b as [String: Any]):
+            guard Set(a.keys) == Set(b.keys) else { return [path] }
+            return a.keys.sorted().flatMap { key in
+                differences(a[key] ?? NSNull(), b[key] ?? NSNull(), at: path.isEmpty ? key : "\(path).\(key)")
+            }
+        case (let a as [Any], let b as [Any]):
+            guard a.count == b.count else { return [path] }
+            return zip(a, b).enumerated().flatMap { differences($1.0, $1.1, at: "\(path)[\($0)]") }
+        default:
+            return (dumped as? NSObject) == (exported as? NSObject) ? [] : [path]
+        }
+    }
+
+    /// Whether a difference at `path` between two values is the one a `Date` property cannot avoid: a timestamp
+    /// whose nanoseconds a `Double` of seconds does not hold exactly, off by at most a microsecond.
+    static func isDatePrecision(_ dumped: Any?, _ exported: Any?) -> Bool {
+        guard let a = dumped as? [String: Any], let b = exported as? [String: Any],
+            let dateA = a["$date"] as? [String: Any], let dateB = b["$date"] as? [String: Any],
+            let millisecondsA = Int64(dateA["$numberLong"] as? String ?? ""),
+            let millisecondsB = Int64(dateB["$numberLong"] as? String ?? "")
+        else { return false }
+        let nanosecondsA = millisecondsA * 1_000_000 + Int64(a["$nanoseconds"] as? Int ?? 0)
+        let nanosecondsB = millisecondsB * 1_000_000 + Int64(b["$nanoseconds"] as? Int ?? 0)
+        return abs(nanosecondsA - nanosecondsB) <= 1_000
+    }
+}
