@@ -53,7 +53,8 @@ public final class RealmMigrationSource: MigrationSource {
     public func record(of cls: ClassDescription, key: Int64) throws -> MigrationRecord? {
         let classMapping = try mapping.classMapping(named: cls.name)
         guard let object = try realm.object(ObjectKey(key), in: classMapping.table) else { return nil }
-        let converter = RealmValueConverter(classNamesByTable: mapping.classNamesByTable, tableName: classMapping.table.name)
+        let converter = RealmValueConverter(
+            classNamesByTable: mapping.classNamesByTable, tableName: classMapping.table.name)
         return try classMapping.record(from: object, converter: converter)
     }
 
