@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "RealmSQLiteMigration", targets: ["RealmSQLiteMigration"]),
         .library(name: "Checksums", targets: ["Checksums"]),
         .library(name: "RealmToSwiftData", targets: ["RealmToSwiftData"]),
+        .library(name: "SwiftDataToolchain", targets: ["SwiftDataToolchain"]),
         .executable(name: "carryover", targets: ["carryover"]),
     ],
     targets: [
@@ -64,6 +65,9 @@ let package = Package(
 
         // MARK: The in-app Realm → SwiftData migration (SwiftData: Apple's, or on Linux the runtime below)
         .target(name: "RealmToSwiftData", dependencies: ["MigrationEngine", "RealmMigrationSource"]),
+
+        // MARK: Compiling generated SwiftData programs with the toolchain (tests, `realm rehearse`)
+        .target(name: "SwiftDataToolchain"),
 
         // MARK: The command-line tool: command logic in a library, tested in-process; main.swift only calls it
         .target(
@@ -119,10 +123,11 @@ let package = Package(
             name: "CarryoverCLITests", dependencies: ["carryover", "CarryoverCLI", "TestSupport", "SwiftDataStandIn"],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "AppleBranchTests", dependencies: ["TestSupport"], exclude: ["StandIns"]),
+        .testTarget(
+            name: "AppleBranchTests", dependencies: ["TestSupport", "SwiftDataToolchain"], exclude: ["StandIns"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .target(
-            name: "SwiftDataStandIn", dependencies: ["TestSupport"], path: "Tests/SwiftDataStandIn",
+            name: "SwiftDataStandIn", dependencies: ["TestSupport", "SwiftDataToolchain"], path: "Tests/SwiftDataStandIn",
             exclude: ["README.md"]
         ),
     ],
@@ -138,7 +143,6 @@ let package = Package(
             targets: [
                 "SwiftData", "SwiftDataCore", "SwiftDataMacroDeclarations", "RealmToSwiftData", "RealmRehearsalDriver",
             ]),
-        .library(name: "SwiftDataToolchain", targets: ["SwiftDataToolchain"]),
     ]
     package.targets += [
         .target(name: "SwiftDataCore", dependencies: ["CSQLite"], path: "Sources/SwiftDataRuntime/Core"),
@@ -150,7 +154,6 @@ let package = Package(
         .target(
             name: "SwiftData", dependencies: ["SwiftDataCore", "SwiftDataMacroDeclarations"],
             path: "Sources/SwiftDataRuntime/Umbrella"),
-        .target(name: "SwiftDataToolchain"),
         // `carryover realm rehearse`: the program's body, and the library that builds and runs the program.
         .target(
             name: "RealmRehearsalDriver", dependencies: ["RealmToSwiftData", "RealmExport", "MigrationEngine", "SwiftData"]
@@ -170,10 +173,6 @@ let package = Package(
         .testTarget(
             name: "SwiftDataRuntimeTests", dependencies: ["SwiftDataToolchain", "TestSupport"], exclude: ["Programs"]),
     ]
-    // Generated code is type-checked against the runtime (on macOS, against Apple's SwiftData).
-    for target in package.targets where target.name == "SwiftDataStandIn" {
-        target.dependencies.append("SwiftDataToolchain")
-    }
     for target in package.targets where target.name == "RealmToSwiftData" {
         target.dependencies.append("SwiftData")
     }

@@ -2,9 +2,9 @@ import Foundation
 
 /// A cache entry built once and shared by concurrent processes: built in a private staging folder, then renamed
 /// into place (a rename is atomic, so nobody sees half a build).
-enum CacheFolder {
+public enum CacheFolder {
     /// The folder once it holds `product`: found, or built by `build` into a staging folder that is renamed.
-    static func entry(_ folder: URL, product: String, build: (URL) throws -> Void) throws -> URL {
+    public static func entry(_ folder: URL, product: String, build: (URL) throws -> Void) throws -> URL {
         func isComplete(_ folder: URL) -> Bool {
             FileManager.default.fileExists(atPath: folder.appendingPathComponent(product).path)
         }
@@ -34,5 +34,16 @@ enum CacheFolder {
             }
             return staging
         }
+    }
+
+    /// The cache folder `<temporary directory>/<label>-<hash of key>`, built by `build` into a staging folder when
+    /// `product` (a path inside it) is missing; see ``entry(_:product:build:)``.
+    public static func entry(label: String, key: [String], product: String, build: (URL) throws -> Void) throws
+        -> URL
+    {
+        var hasher = StableHash()
+        for part in key { hasher.add(part) }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(label)-\(hasher.hex)")
+        return try entry(folder, product: product, build: build)
     }
 }

@@ -8,6 +8,12 @@ public struct SwiftCompiler: Sendable {
         public var succeeded: Bool
         /// Everything the compiler printed (standard output and error).
         public var output: String
+
+        /// An outcome with this status and output.
+        public init(succeeded: Bool, output: String) {
+            self.succeeded = succeeded
+            self.output = output
+        }
     }
 
     /// The `swiftc` executable.

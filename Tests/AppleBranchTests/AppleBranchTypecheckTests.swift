@@ -1,4 +1,5 @@
 import Foundation
+import SwiftDataToolchain
 import TestSupport
 import Testing
 

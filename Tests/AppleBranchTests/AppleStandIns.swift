@@ -1,4 +1,5 @@
 import Foundation
+import SwiftDataToolchain
 import TestSupport
 
 /// Builds the stand-in modules in `StandIns/` (and empty modules of the same names) once per process, into a
@@ -46,7 +47,7 @@ enum AppleStandIns {
             try Data(text.replacingOccurrences(of: mutation.original, with: mutation.mutated).utf8).write(to: copy)
             paths[0] = copy.path
         }
-        return try SwiftCompiler.run(
+        return try SwiftCompiler().run(
             [
                 "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-parse-as-library",
                 "-module-name", unit.module, "-I", build.modules.path, "-module-cache-path", build.moduleCache.path,
@@ -54,31 +55,32 @@ enum AppleStandIns {
     }
 
     private static func build(label: String, sources: [String]) throws -> Build {
-        func isComplete(_ folder: URL) -> Bool {
-            moduleNames.allSatisfy {
-                FileManager.default.fileExists(
-                    atPath: Build(folder: folder).modules.appendingPathComponent("\($0).swiftmodule").path)
-            }
-        }
-        let folder = try CachedBuildFolder.folder(label: label, key: sources, isComplete: isComplete) { staging in
+        // The modules are built in order, so the last one's presence means the build is complete.
+        let lastModule = "modules/\(moduleNames.last ?? "").swiftmodule"
+        let key = sources + [try SwiftCompiler().url.path]
+        let folder = try CacheFolder.entry(label: label, key: key, product: lastModule) { staging in
             let build = Build(folder: staging)
             try FileManager.default.createDirectory(at: build.modules, withIntermediateDirectories: true)
             for (name, text) in zip(moduleNames, sources) {
                 let file = staging.appendingPathComponent("\(name).swift")
                 try Data(text.utf8).write(to: file)
                 // Swift 5 mode, as Apple's overlays are built (their global `let MAP_FAILED` is not Sendable).
-                let outcome = try SwiftCompiler.run(
+                let outcome = try SwiftCompiler().run(
                     [
                         "-emit-module", "-swift-version", "5", "-parse-as-library", "-module-name", name, file.path,
                         "-emit-module-path", build.modules.appendingPathComponent("\(name).swiftmodule").path,
                         "-module-cache-path", build.moduleCache.path,
                     ])
                 guard outcome.succeeded else {
-                    throw SwiftCompiler.SetupError(
-                        description: "building the \(name) stand-in failed:\n\(outcome.output)")
+                    throw StandInBuildError(description: "building the \(name) stand-in failed:\n\(outcome.output)")
                 }
             }
         }
         return Build(folder: folder)
     }
+}
+
+/// Why a stand-in module could not be built.
+struct StandInBuildError: Error, CustomStringConvertible {
+    var description: String
 }

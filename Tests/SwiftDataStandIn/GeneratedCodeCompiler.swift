@@ -1,19 +1,19 @@
 import Foundation
+import SwiftDataToolchain
 import TestSupport
-
-#if os(Linux)
-    import SwiftDataToolchain
-#endif
 
 /// Compiles generated SwiftData code in tests. On Linux it type-checks against the package's SwiftData runtime
 /// (`Sources/SwiftDataRuntime`) and its real macros (`Macros/SwiftDataRuntimeMacros.swift`), through
 /// SwiftDataToolchain; on Apple platforms against Apple's SwiftData.
 public enum GeneratedCodeCompiler {
     /// What one compiler run said.
-    public typealias Outcome = TestSupport.SwiftCompiler.Outcome
+    public typealias Outcome = SwiftCompiler.Outcome
 
     /// Why the compiler could not be set up.
-    public typealias SetupError = TestSupport.SwiftCompiler.SetupError
+    public struct SetupError: Error, CustomStringConvertible {
+        /// What went wrong.
+        public var description: String
+    }
 
     /// Type-checks `files` (name → contents) together as one module in Swift 6 mode. It runs up to SIL, because
     /// definite initialization (an `init` that leaves a stored property unset) is diagnosed on SIL.
@@ -31,7 +31,7 @@ public enum GeneratedCodeCompiler {
             let directory = try TemporaryDirectory("carryover-typecheck")
             defer { directory.remove() }
             let paths = try write(files, into: directory)
-            return try TestSupport.SwiftCompiler.run(
+            return try SwiftCompiler().run(
                 [
                     "-emit-sil", "-wmo", "-o", directory.appending("GeneratedModels.sil").path, "-parse-as-library",
                     "-module-name", "GeneratedModels", "-swift-version", "6",
@@ -44,7 +44,7 @@ public enum GeneratedCodeCompiler {
         let directory = try TemporaryDirectory("carryover-parse")
         defer { directory.remove() }
         let paths = try write(files, into: directory)
-        return try TestSupport.SwiftCompiler.run(["-parse"] + paths)
+        return try SwiftCompiler().run(["-parse"] + paths)
     }
 
     #if os(Linux)
