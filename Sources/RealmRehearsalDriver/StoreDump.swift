@@ -43,21 +43,15 @@ struct StoreDump {
     private func write(_ value: MigrationValue, as field: FieldDescription, to output: OutputBuffer) {
         switch value {
         case .null: output.append("null")
-        case .int(let number):
-            output.append("{\"$numberLong\":\"")
-            output.append(decimal: number)
-            output.append("\"}")
+        case .int(let number): ExtendedJSONFormat.appendInt(number, to: output)
         case .bool(let flag): output.append(flag ? "true" : "false")
         case .float(let number):
-            output.append("{\"$numberDouble\":\"")
-            output.append(
-                utf8: field.type == .float
-                    ? ExtendedJSONFormat.floatText(number) : ExtendedJSONFormat.doubleText(Double(number)))
-            output.append("\"}")
+            ExtendedJSONFormat.appendNumberDouble(
+                field.type == .float
+                    ? ExtendedJSONFormat.floatText(number) : ExtendedJSONFormat.doubleText(Double(number)),
+                to: output)
         case .double(let number):
-            output.append("{\"$numberDouble\":\"")
-            output.append(utf8: ExtendedJSONFormat.doubleText(number))
-            output.append("\"}")
+            ExtendedJSONFormat.appendNumberDouble(ExtendedJSONFormat.doubleText(number), to: output)
         case .string(let text):
             if field.type == .objectId {
                 output.append("{\"$oid\":")
@@ -66,10 +60,7 @@ struct StoreDump {
             } else {
                 StringFormat.appendStrictQuoted(text, to: output)
             }
-        case .data(let bytes):
-            output.append("{\"$binary\":{\"base64\":\"")
-            Base64Format.append(bytes, to: output)
-            output.append("\",\"subType\":\"00\"}}")
+        case .data(let bytes): ExtendedJSONFormat.appendBinary(bytes, to: output)
         case .date(let seconds, let nanoseconds):
             ExtendedJSONFormat.appendDate(seconds: seconds, nanoseconds: nanoseconds, to: output)
         case .decimal128(let low, let high):
@@ -91,9 +82,7 @@ struct StoreDump {
             {
                 write(primaryKey, as: keyField, to: output)
             } else {
-                output.append("{\"$numberLong\":\"")
-                output.append(decimal: reference.key)
-                output.append("\"}")
+                ExtendedJSONFormat.appendInt(reference.key, to: output)
             }
         case .list(let items), .set(let items):
             output.append(0x5B)

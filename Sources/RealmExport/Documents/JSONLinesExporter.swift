@@ -90,28 +90,17 @@ public final class JSONLinesExporter {
     private func writeValue(_ value: Value, column: Column, owner: Table, topLevel: Bool) throws {
         switch value {
         case .null: output.append("null")
-        case .int(let number):
-            output.append("{\"$numberLong\":\"")
-            output.append(decimal: number)
-            output.append("\"}")
+        case .int(let number): ExtendedJSONFormat.appendInt(number, to: output)
         case .bool(let flag): output.append(flag ? "true" : "false")
         case .float(let number):
-            output.append("{\"$numberDouble\":\"")
-            if column.type == .float {
-                output.append(utf8: ExtendedJSONFormat.floatText(number))
-            } else {
-                output.append(utf8: ExtendedJSONFormat.doubleText(Double(number)))
-            }
-            output.append("\"}")
+            ExtendedJSONFormat.appendNumberDouble(
+                column.type == .float
+                    ? ExtendedJSONFormat.floatText(number) : ExtendedJSONFormat.doubleText(Double(number)),
+                to: output)
         case .double(let number):
-            output.append("{\"$numberDouble\":\"")
-            output.append(utf8: ExtendedJSONFormat.doubleText(number))
-            output.append("\"}")
+            ExtendedJSONFormat.appendNumberDouble(ExtendedJSONFormat.doubleText(number), to: output)
         case .string(let text): StringFormat.appendStrictQuoted(text, to: output)
-        case .binary(let data):
-            output.append("{\"$binary\":{\"base64\":\"")
-            Base64Format.append(data, to: output)
-            output.append("\",\"subType\":\"00\"}}")
+        case .binary(let data): ExtendedJSONFormat.appendBinary(data, to: output)
         case .timestamp(let timestamp):
             ExtendedJSONFormat.appendDate(
                 seconds: timestamp.seconds, nanoseconds: timestamp.nanoseconds, to: output)

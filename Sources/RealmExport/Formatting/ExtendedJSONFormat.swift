@@ -87,4 +87,25 @@ public enum ExtendedJSONFormat {
         }
         output.append(0x7D)
     }
+
+    /// Appends an integer as `{"$numberLong":"<digits>"}`.
+    public static func appendInt(_ value: Int64, to output: OutputBuffer) {
+        output.append("{\"$numberLong\":\"")
+        output.append(decimal: value)
+        output.append("\"}")
+    }
+
+    /// Appends `{"$numberDouble":"<text>"}` (`text` from ``doubleText(_:)`` or ``floatText(_:)``).
+    public static func appendNumberDouble(_ text: String, to output: OutputBuffer) {
+        output.append("{\"$numberDouble\":\"")
+        output.append(utf8: text)
+        output.append("\"}")
+    }
+
+    /// Appends binary data as `{"$binary":{"base64":"…","subType":"00"}}`.
+    public static func appendBinary(_ bytes: Data, to output: OutputBuffer) {
+        output.append("{\"$binary\":{\"base64\":\"")
+        Base64Format.append(bytes, to: output)
+        output.append("\",\"subType\":\"00\"}}")
+    }
 }
