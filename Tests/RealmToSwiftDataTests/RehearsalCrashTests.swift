@@ -26,6 +26,10 @@ import Testing
         defer { reference.remove() }
         let uninterrupted = try await Rehearsals.rehearsal(of: Self.fixture, in: reference).run()
         try #require(uninterrupted.result.succeeded)
+        // Memory stays at about one batch (1,000 objects, or objects and their links in the relationship phase)
+        // whatever the object count, as the runtime counts live models.
+        let peak = try #require(uninterrupted.result.peakLiveModels)
+        #expect(peak <= 1_100, "\(peak) models were alive at once")
 
         let store = directory.appending("default.store")
         let rehearsal = try Rehearsals.rehearsal(of: Self.fixture, in: directory)
