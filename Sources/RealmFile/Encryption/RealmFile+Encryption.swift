@@ -1,6 +1,6 @@
 import Foundation
 
-extension RealmFile {
+extension RealmFileReader {
     /// Opens the file at `url`, decrypting it with `encryptionKey` when one is given (the 64-byte key the app
     /// passed to `Realm.Configuration(encryptionKey:)`). Without a key this is `init(url:)`.
     ///
