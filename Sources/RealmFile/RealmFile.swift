@@ -9,7 +9,7 @@ import RealmSchema
 /// unreleased formats throw `.unsupportedFileFormat`, encrypted files throw `.encrypted`.
 ///
 /// ```swift
-/// let realm = try RealmFile(url: realmURL)
+/// let realm = try RealmFileReader(url: realmURL)
 /// print("format \(realm.fileFormat), schema version \(realm.schema.version ?? 0)")
 /// if let tracks = realm.table(named: "Track") {
 ///     var cursor = realm.objects(in: tracks)

@@ -6,7 +6,7 @@ import SwiftDataCodegen
 /// says about each list of objects (one-to-many or many-to-many), which source code alone cannot tell.
 ///
 /// ```swift
-/// let input = try RealmFileModelInput(file: RealmFile(url: url))
+/// let input = try RealmFileModelInput(file: RealmFileReader(url: url))
 /// var options = CodegenOptions(stripPrefix: "Realm")
 /// options.listUsage = input.listUsage
 /// let output = SwiftDataCodegen.generate(input.schema, options: options)

@@ -8,7 +8,7 @@ extension RealmFileReader {
     /// written to disk.
     ///
     /// ```swift
-    /// let realm = try RealmFile(url: realmURL, encryptionKey: keyFromKeychain)
+    /// let realm = try RealmFileReader(url: realmURL, encryptionKey: keyFromKeychain)
     /// ```
     ///
     /// - Throws: `RealmFileError`; encryption problems have kind `.encryption(_)`: `.wrongEncryptionKey`,
