@@ -3,7 +3,7 @@ import RealmExport
 import RealmFile
 
 /// `encryption [--runs N]`: `medium_encrypted.v24.realm` (11 MB decrypted, 2 688 data pages) against its plain
-/// twin `medium.v24.realm` (same content): reading every object of both with `RealmFile` and exporting both as
+/// twin `medium.v24.realm` (same content): reading every object of both with `RealmFileReader` and exporting both as
 /// realm2json-style JSON (goal: encrypted ≤ 1.5× plain), the two files' digests compared with each other and with
 /// `medium.v24.digest.json`, plus the loader alone — whole-file and page-by-page decryption, and a call on pages
 /// already decrypted (the reader's hot path).
@@ -38,8 +38,8 @@ enum EncryptionBenchmark {
             encryptedExportBytes = try exportJSON(encrypted, key: key)
         }
 
-        let plainDigest = try RealmDigest.jsonText(RealmFile(url: plain, encryptionKey: nil))
-        let encryptedDigest = try RealmDigest.jsonText(RealmFile(url: encrypted, encryptionKey: key))
+        let plainDigest = try RealmDigest.jsonText(RealmFileReader(url: plain, encryptionKey: nil))
+        let encryptedDigest = try RealmDigest.jsonText(RealmFileReader(url: encrypted, encryptionKey: key))
         let fixtureDigest = try Data(contentsOf: fixtures.appendingPathComponent("medium.v24.digest.json"))
         let digestsMatch = encryptedDigest == plainDigest
         let digestMatchesFixture = try normalizedJSON(fixtureDigest) == normalizedJSON(Data(encryptedDigest.utf8))
@@ -87,7 +87,7 @@ enum EncryptionBenchmark {
     /// Exports the file as realm2json-style JSON (mode 0) into a byte counter; returns the number of bytes.
     static func exportJSON(_ url: URL, key: Data?) throws -> Int64 {
         let output = OutputBuffer(destination: ByteCounter(), capacity: 1 << 18)
-        try EngineJSONExporter(source: RealmFile(url: url, encryptionKey: key), mode: .json, output: output)
+        try EngineJSONExporter(source: RealmFileReader(url: url, encryptionKey: key), mode: .json, output: output)
             .writeDocument()
         try output.flush()
         return output.totalBytes
@@ -95,7 +95,7 @@ enum EncryptionBenchmark {
 
     /// Reads every value of every object; returns the number of objects.
     static func readAll(_ url: URL, key: Data?) throws -> Int {
-        let realm = try RealmFile(url: url, encryptionKey: key)
+        let realm = try RealmFileReader(url: url, encryptionKey: key)
         var objects = 0
         for table in realm.tables {
             var cursor = realm.objects(in: table)

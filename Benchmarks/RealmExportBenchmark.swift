@@ -55,7 +55,7 @@ enum RealmExportBenchmark {
     /// The child side: one export to /dev/null (or, when /dev/null is not the null device, discarded in process).
     static func exportOnce(_ arguments: [String]) throws {
         guard arguments.count == 2 else { throw BenchmarkError("usage: realm-export-child FILE json|xjson") }
-        let file = try RealmFile(url: URL(fileURLWithPath: arguments[0]))
+        let file = try RealmFileReader(url: URL(fileURLWithPath: arguments[0]))
         let destination: any ByteDestination
         if nullDeviceIsReal, let handle = FileHandle(forWritingAtPath: "/dev/null") {
             destination = FileHandleDestination(handle)
@@ -80,7 +80,7 @@ enum RealmExportBenchmark {
 
     private static func checkDigest(_ fixtures: URL) throws {
         let start = Date()
-        let file = try RealmFile(url: fixtures.appendingPathComponent("large.v24.realm"))
+        let file = try RealmFileReader(url: fixtures.appendingPathComponent("large.v24.realm"))
         let ours = try RealmDigest.compute(file) as NSDictionary
         let seconds = Date().timeIntervalSince(start)
         let truth =

@@ -3,8 +3,8 @@ import RealmFile
 
 /// `realm-read [FILE…] [--runs N] [--read]`: opens each Realm file and reads every object of every table, printing
 /// the median wall time, objects per second and the process's peak RSS. Defaults to the `large` and `medium`
-/// fixtures. The file is memory-mapped (what `RealmFile(url:)` does); `--read` reads it into memory first
-/// (`RealmFile(data:)`, time to read the file included), to compare the two ways of opening a file.
+/// fixtures. The file is memory-mapped (what `RealmFileReader(url:)` does); `--read` reads it into memory first
+/// (`RealmFileReader(data:)`, time to read the file included), to compare the two ways of opening a file.
 enum RealmReadBenchmark {
     static func run(_ arguments: [String]) throws {
         var files: [String] = []
@@ -31,7 +31,8 @@ enum RealmReadBenchmark {
             for _ in 0..<runs {
                 let start = Date()
                 let url = URL(fileURLWithPath: file)
-                objects = try readAll(readIntoMemory ? RealmFile(data: Data(contentsOf: url)) : RealmFile(url: url))
+                objects = try readAll(
+                    readIntoMemory ? RealmFileReader(data: Data(contentsOf: url)) : RealmFileReader(url: url))
                 times.append(Date().timeIntervalSince(start))
             }
             times.sort()
@@ -47,7 +48,7 @@ enum RealmReadBenchmark {
     }
 
     /// Reads every value of every object; returns the number of objects.
-    static func readAll(_ realm: RealmFile) throws -> Int {
+    static func readAll(_ realm: RealmFileReader) throws -> Int {
         var objects = 0
         var checksum = 0
         for table in realm.tables {

@@ -59,7 +59,7 @@ func runRudderBenchmarks() throws {
         }, standardDefaults: [:], sources: [])
     var planTimes: [UInt64] = []
     for _ in 0..<5000 {
-        let (_, nanoseconds) = timed { MigrationPlanner.plan(snapshot, now: Date()) }
+        let (_, nanoseconds) = timed { RudderMigrationPlanner.plan(snapshot, now: Date()) }
         planTimes.append(nanoseconds)
     }
 

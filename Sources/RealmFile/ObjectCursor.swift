@@ -9,8 +9,8 @@
 ///     print(object.key, object.values)
 /// }
 /// ```
-public struct ObjectCursor {
-    private let file: RealmFile
+public struct StoredObjectCursor {
+    private let file: RealmFileReader
     private let layout: TableLayout
     private let skippingBacklinks: Bool
     private var leaves: ClusterTree.LeafIterator?
@@ -26,7 +26,7 @@ public struct ObjectCursor {
     /// cluster (a few MB of a typical file).
     private static let clustersBetweenPageDrops = 128
 
-    init(file: RealmFile, layout: TableLayout, skippingBacklinks: Bool) {
+    init(file: RealmFileReader, layout: TableLayout, skippingBacklinks: Bool) {
         self.file = file
         self.layout = layout
         self.skippingBacklinks = skippingBacklinks
@@ -38,7 +38,7 @@ public struct ObjectCursor {
 
     /// The next object, or `nil` after the last one.
     /// - Throws: `RealmFileError` when the file's structure or a value is corrupt.
-    public mutating func next() throws(RealmFileError) -> Object? {
+    public mutating func next() throws(RealmFileError) -> StoredObject? {
         while true {
             if let cluster, row < cluster.leaf.count {
                 defer { row += 1 }

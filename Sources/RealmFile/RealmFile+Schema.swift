@@ -1,13 +1,13 @@
 import RealmSchema
 
-extension RealmFile {
+extension RealmFileReader {
     /// Tables that hold Realm's own bookkeeping rather than user objects.
     static let internalTableNames: Set<String> = ["metadata", "pk"]
 
     /// Every table that holds user objects: the `class_` tables the Realm SDKs write, and tables written through
     /// realm-core directly (no prefix), except Realm's bookkeeping tables (`metadata`, `pk`) and sync's `!`-prefixed
     /// ones. `schema` describes the `class_` tables only; a migration copies all of these.
-    public var objectTables: [Table] {
+    public var objectTables: [StoredTable] {
         tables.filter { $0.className != nil || !(Self.internalTableNames.contains($0.name) || $0.name.hasPrefix("!")) }
     }
 
@@ -22,7 +22,7 @@ extension RealmFile {
     /// `table.primaryKeyColumnIndex` (realm-file-format.md §7).
     /// - Parameter table: a table of this file.
     /// - Returns: the class with its properties, kind and primary key.
-    public func objectSchema(of table: Table) -> ObjectSchema {
+    public func objectSchema(of table: StoredTable) -> ObjectSchema {
         Self.objectSchema(of: table, in: group)
     }
 
@@ -32,7 +32,7 @@ extension RealmFile {
         return Schema(version: version, objectTypes: classes)
     }
 
-    private static func objectSchema(of table: Table, in group: GroupLayout) -> ObjectSchema {
+    private static func objectSchema(of table: StoredTable, in group: GroupLayout) -> ObjectSchema {
         var properties: [Property] = []
         for column in table.columns {
             let target = column.targetTable.flatMap { group.position(of: $0) }.map { group.tables[$0].table }
@@ -60,7 +60,7 @@ extension RealmFile {
     }
 
     /// realm-core's `ObjectSchema::from_core_type`: links and typed links are both objects.
-    private static func propertyType(_ type: Column.ValueType) -> PropertyType {
+    private static func propertyType(_ type: StoredColumn.ValueType) -> PropertyType {
         switch type {
         case .int: return .int
         case .bool: return .bool
@@ -101,7 +101,7 @@ extension RealmFile {
 
 extension ObjectSchema.Kind {
     /// The class kind of a table with the stored type `kind` (realm-core's `Table::Type`).
-    init(_ kind: Table.Kind) {
+    init(_ kind: StoredTable.Kind) {
         switch kind {
         case .topLevel: self = .topLevel
         case .embedded: self = .embedded

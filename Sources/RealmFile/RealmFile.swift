@@ -9,7 +9,7 @@ import RealmSchema
 /// unreleased formats throw `.unsupportedFileFormat`, encrypted files throw `.encrypted`.
 ///
 /// ```swift
-/// let realm = try RealmFile(url: realmURL)
+/// let realm = try RealmFileReader(url: realmURL)
 /// print("format \(realm.fileFormat), schema version \(realm.schema.version ?? 0)")
 /// if let tracks = realm.table(named: "Track") {
 ///     var cursor = realm.objects(in: tracks)
@@ -19,9 +19,9 @@ import RealmSchema
 /// }
 /// ```
 ///
-/// A `RealmFile` is immutable and can be shared between threads. Reading a file that a running app is writing
+/// A `RealmFileReader` is immutable and can be shared between threads. Reading a file that a running app is writing
 /// at the same time may see recycled space; copy the file first when in doubt (realm-file-format.md §1.1).
-public final class RealmFile: Sendable {
+public final class RealmFileReader: Sendable {
     /// The memory the file's bytes live in; kept alive as long as the reader.
     private let storage: any ByteStorage
     let context: DecodingContext
@@ -32,7 +32,7 @@ public final class RealmFile: Sendable {
     public let fileFormat: Int
     /// Every table as the engine sees it, in storage order: class tables, embedded tables and internal tables
     /// (`metadata`, sync bookkeeping), each with all its columns including hidden backlink columns.
-    public let tables: [Table]
+    public let tables: [StoredTable]
     /// The schema as an SDK user sees it: classes without the `class_` prefix, internal tables left out.
     public let schema: Schema
 
@@ -82,32 +82,33 @@ public final class RealmFile: Sendable {
     }
 
     /// The table stored as `name` (`"class_Track"`, `"metadata"`) or holding the class `name` (`"Track"`).
-    public func table(named name: String) -> Table? {
+    public func table(named name: String) -> StoredTable? {
         tablePositionsByName[name].map { tables[$0] }
     }
 
     /// The table with key `key`, e.g. the target of a link.
-    public func table(for key: TableKey) -> Table? {
+    public func table(for key: StoredTableKey) -> StoredTable? {
         group.position(of: key).map { tables[$0] }
     }
 
     /// A cursor over the objects of `table` in ascending key order. Tombstones (unresolved objects) are not
     /// included. A table that does not belong to this file yields no objects.
-    public func objects(in table: Table) -> ObjectCursor {
-        ObjectCursor(file: self, layout: layout(of: table) ?? emptyLayout(table), skippingBacklinks: false)
+    public func objects(in table: StoredTable) -> StoredObjectCursor {
+        StoredObjectCursor(file: self, layout: layout(of: table) ?? emptyLayout(table), skippingBacklinks: false)
     }
 
     /// Like `objects(in:)`, but when `skippingBacklinks` is true every backlink column reads as an empty list.
     /// Callers that do not need `LinkingObjects` (exports, migrations) save reading and allocating the lists.
-    public func objects(in table: Table, skippingBacklinks: Bool) -> ObjectCursor {
-        ObjectCursor(file: self, layout: layout(of: table) ?? emptyLayout(table), skippingBacklinks: skippingBacklinks)
+    public func objects(in table: StoredTable, skippingBacklinks: Bool) -> StoredObjectCursor {
+        StoredObjectCursor(
+            file: self, layout: layout(of: table) ?? emptyLayout(table), skippingBacklinks: skippingBacklinks)
     }
 
     /// The object of `table` with key `key`, or `nil` if there is none.
     /// - Throws: `RealmFileError` when the file is corrupt on the way to the object.
-    public func object(_ key: ObjectKey, in table: Table) throws(RealmFileError) -> Object? {
+    public func object(_ key: StoredObjectKey, in table: StoredTable) throws(RealmFileError) -> StoredObject? {
         guard let layout = layout(of: table), let root = layout.clusterRoot else { return nil }
-        return try reading { () throws(RealmFileError) -> Object? in
+        return try reading { () throws(RealmFileError) -> StoredObject? in
             do throws(RealmFileError) {
                 guard let (leaf, row) = try ClusterTree(bytes: context.bytes, root: root).find(key.rawValue) else {
                     return nil
@@ -122,11 +123,11 @@ public final class RealmFile: Sendable {
     /// The object of `table` whose primary key equals `primaryKey`, or `nil` if there is none (or the table has
     /// no primary key). The primary-key column is scanned cluster by cluster, without decoding other columns.
     /// - Throws: `RealmFileError` when the file is corrupt.
-    public func object(primaryKey: Value, in table: Table) throws(RealmFileError) -> Object? {
+    public func object(primaryKey: StoredValue, in table: StoredTable) throws(RealmFileError) -> StoredObject? {
         guard let layout = layout(of: table), let root = layout.clusterRoot,
             let column = layout.table.primaryKeyColumnIndex
         else { return nil }
-        var found: Object? = nil
+        var found: StoredObject? = nil
         try reading { () throws(RealmFileError) in
             do throws(RealmFileError) {
                 var leaves = ClusterTree.LeafIterator(tree: ClusterTree(bytes: context.bytes, root: root))
@@ -145,7 +146,7 @@ public final class RealmFile: Sendable {
     }
 
     /// Lets the system reclaim the pages of a mapped file, or the decrypted pages of an encrypted file, read so
-    /// far (see `ObjectCursor`), which keeps the resident set size of a full pass over a large file near the size
+    /// far (see `StoredObjectCursor`), which keeps the resident set size of a full pass over a large file near the size
     /// of what is being read right now. Decrypted pages are released only while the caller's registration is the
     /// one active reader; the caller must ask again for every range it goes on reading.
     func dropResidentPages() { storage.dropResidentPages() }
@@ -161,14 +162,14 @@ public final class RealmFile: Sendable {
     }
 
     /// The layout of `table` if it belongs to this file.
-    func layout(of table: Table) -> TableLayout? {
+    func layout(of table: StoredTable) -> TableLayout? {
         guard let position = group.position(of: table.key), group.tables[position].table.name == table.name else {
             return nil
         }
         return group.tables[position]
     }
 
-    private func emptyLayout(_ table: Table) -> TableLayout {
+    private func emptyLayout(_ table: StoredTable) -> TableLayout {
         TableLayout(table: table, slot: -1, clusterRoot: nil, columns: [])
     }
 }

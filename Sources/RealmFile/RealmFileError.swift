@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// do {
-///     let realm = try RealmFile(url: url)
+///     let realm = try RealmFileReader(url: url)
 /// } catch let error as RealmFileError {
 ///     if case .encrypted = error.kind { askForKey() } else { print(error) }
 /// }

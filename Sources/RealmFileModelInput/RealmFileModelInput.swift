@@ -6,7 +6,7 @@ import SwiftDataCodegen
 /// says about each list of objects (one-to-many or many-to-many), which source code alone cannot tell.
 ///
 /// ```swift
-/// let input = try RealmFileModelInput(file: RealmFile(url: url))
+/// let input = try RealmFileModelInput(file: RealmFileReader(url: url))
 /// var options = CodegenOptions(stripPrefix: "Realm")
 /// options.listUsage = input.listUsage
 /// let output = SwiftDataCodegen.generate(input.schema, options: options)
@@ -23,7 +23,7 @@ public struct RealmFileModelInput: Sendable {
 
     /// Reads the schema and scans the link collections of `file`.
     /// - Throws: `RealmFileError` when the file is damaged on the way to an object.
-    public init(file: RealmFile) throws(RealmFileError) {
+    public init(file: RealmFileReader) throws(RealmFileError) {
         var schema = file.schema
         for index in schema.objectTypes.indices {
             schema.objectTypes[index].properties.removeAll {
@@ -60,16 +60,16 @@ public struct RealmFileModelInput: Sendable {
     }
 
     /// Counts the links in one collection column and how many targets are linked more than once.
-    private static func scan(file: RealmFile, table: Table, column: Int) throws(RealmFileError) -> (
+    private static func scan(file: RealmFileReader, table: StoredTable, column: Int) throws(RealmFileError) -> (
         links: Int, shared: Int
     ) {
-        var seen: Set<ObjectLink> = []
-        var shared: Set<ObjectLink> = []
+        var seen: Set<StoredObjectLink> = []
+        var shared: Set<StoredObjectLink> = []
         var links = 0
         var cursor = file.objects(in: table)
         while let object = try cursor.next() {
             guard column < object.values.count else { continue }
-            let elements: [Value]
+            let elements: [StoredValue]
             switch object.values[column] {
             case .list(let values), .set(let values): elements = values
             default: elements = []

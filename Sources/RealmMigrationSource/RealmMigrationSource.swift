@@ -7,7 +7,7 @@ import RealmFile
 /// properties, objects in object-key order, identified by their object key (which a primary key determines), and
 /// each object's backlinks as its incoming links.
 ///
-/// The file is opened read-only (memory-mapped by `RealmFile`) and never written.
+/// The file is opened read-only (memory-mapped by `RealmFileReader`) and never written.
 ///
 /// ```swift
 /// let source = try RealmMigrationSource(url: realmURL)
@@ -18,7 +18,7 @@ public final class RealmMigrationSource: MigrationSource {
     /// The file being read.
     public let url: URL
     /// The parsed file.
-    public let realm: RealmFile
+    public let realm: RealmFileReader
     private let mapping: RealmSchemaMapping
     private var cachedFingerprint: String?
 
@@ -29,7 +29,7 @@ public final class RealmMigrationSource: MigrationSource {
     /// - Throws: `RealmFileError` when the file cannot be read (`.encrypted` when it needs a key).
     public init(url: URL, encryptionKey: Data? = nil) throws {
         self.url = url
-        realm = try RealmFile(url: url, encryptionKey: encryptionKey)
+        realm = try RealmFileReader(url: url, encryptionKey: encryptionKey)
         mapping = try RealmSchemaMapping(realm: realm)
     }
 
@@ -52,7 +52,7 @@ public final class RealmMigrationSource: MigrationSource {
     /// e.g. to read an embedded object where its parent links to it).
     public func record(of cls: ClassDescription, key: Int64) throws -> MigrationRecord? {
         let classMapping = try mapping.classMapping(named: cls.name)
-        guard let object = try realm.object(ObjectKey(key), in: classMapping.table) else { return nil }
+        guard let object = try realm.object(StoredObjectKey(key), in: classMapping.table) else { return nil }
         let converter = RealmValueConverter(
             classNamesByTable: mapping.classNamesByTable, tableName: classMapping.table.name)
         return try classMapping.record(from: object, converter: converter)
@@ -68,12 +68,12 @@ public final class RealmMigrationSource: MigrationSource {
 
 /// Reads one class's objects and converts them to records, skipping keys up to a resume point.
 final class RealmRecordCursor: RecordCursor {
-    private var cursor: ObjectCursor
+    private var cursor: StoredObjectCursor
     private let mapping: RealmClassMapping
     private let converter: RealmValueConverter
     private let after: Int64?
 
-    init(cursor: ObjectCursor, mapping: RealmClassMapping, tableNames: [TableKey: String], after: Int64?) {
+    init(cursor: StoredObjectCursor, mapping: RealmClassMapping, tableNames: [StoredTableKey: String], after: Int64?) {
         self.cursor = cursor
         self.mapping = mapping
         self.converter = RealmValueConverter(classNamesByTable: tableNames, tableName: mapping.table.name)

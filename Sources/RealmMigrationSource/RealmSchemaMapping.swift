@@ -20,15 +20,15 @@ public enum RealmMigrationSourceError: Error, Sendable, Hashable, CustomStringCo
     }
 }
 
-/// The engine's view of a Realm file: the reader's neutral classes (`RealmFile.objectSchema(of:)`, the one mapping
+/// The engine's view of a Realm file: the reader's neutral classes (`RealmFileReader.objectSchema(of:)`, the one mapping
 /// from tables to classes) as engine classes and fields.
 struct RealmSchemaMapping {
     let schema: MigrationSchema
-    let classNamesByTable: [TableKey: String]
+    let classNamesByTable: [StoredTableKey: String]
     private let classes: [String: RealmClassMapping]
 
-    init(realm: RealmFile) throws {
-        var names: [TableKey: String] = [:]
+    init(realm: RealmFileReader) throws {
+        var names: [StoredTableKey: String] = [:]
         for table in realm.tables { names[table.key] = realm.objectSchema(of: table).name }
         classNamesByTable = names
         var mappings: [String: RealmClassMapping] = [:]
@@ -50,7 +50,7 @@ struct RealmSchemaMapping {
 
 /// One class table: which columns become fields, and which backlink columns record incoming links.
 struct RealmClassMapping {
-    let table: Table
+    let table: StoredTable
     let description: ClassDescription
     /// Column indices of the fields, aligned with `description.fields`.
     let fieldColumns: [Int]
@@ -58,7 +58,7 @@ struct RealmClassMapping {
     let backlinks: [(column: Int, originClass: String, originField: String)]
 
     /// Maps the neutral class of `table`, whose properties are aligned with the table's columns.
-    init(table: Table, objectSchema: ObjectSchema) throws {
+    init(table: StoredTable, objectSchema: ObjectSchema) throws {
         self.table = table
         var fields: [FieldDescription] = []
         var fieldColumns: [Int] = []
@@ -88,7 +88,7 @@ struct RealmClassMapping {
             fields: fields)
     }
 
-    func record(from object: Object, converter: RealmValueConverter) throws -> MigrationRecord {
+    func record(from object: StoredObject, converter: RealmValueConverter) throws -> MigrationRecord {
         guard object.values.count == table.columns.count else {
             throw RealmMigrationSourceError.malformedObject(
                 table: table.name, key: object.key.rawValue,

@@ -3,13 +3,13 @@ import RealmFile
 
 /// Converts values read from a Realm file into the engine's values.
 ///
-/// A link to a tombstone (an object deleted while links to it remained, `ObjectKey.isUnresolved`) reads as
+/// A link to a tombstone (an object deleted while links to it remained, `StoredObjectKey.isUnresolved`) reads as
 /// absent, as the Realm SDK shows it: `null` for a single link or a dictionary value, left out of lists and sets.
 struct RealmValueConverter {
-    let classNamesByTable: [TableKey: String]
+    let classNamesByTable: [StoredTableKey: String]
     let tableName: String
 
-    func convert(_ value: Value, collection: FieldCollection) throws -> MigrationValue {
+    func convert(_ value: StoredValue, collection: FieldCollection) throws -> MigrationValue {
         let converted = try convert(value)
         // An absent collection (never written) reads as an empty one.
         if case .null = converted {
@@ -23,7 +23,7 @@ struct RealmValueConverter {
         return converted
     }
 
-    func convert(_ value: Value) throws -> MigrationValue {
+    func convert(_ value: StoredValue) throws -> MigrationValue {
         switch value {
         case .null: return .null
         case .int(let number): return .int(number)
@@ -50,7 +50,7 @@ struct RealmValueConverter {
     }
 
     /// A list or set element; `nil` for a link to a tombstone, which the collection hides.
-    private func element(_ value: Value) throws -> MigrationValue? {
+    private func element(_ value: StoredValue) throws -> MigrationValue? {
         if case .link(let link) = value, link.key.isUnresolved { return nil }
         return try convert(value)
     }

@@ -89,7 +89,7 @@ public struct RealmRehearsal: Sendable {
     private func generatedSources() throws -> [String: String] {
         let input: RealmFileModelInput
         do {
-            input = try RealmFileModelInput(file: RealmFile(url: realmFile, encryptionKey: encryptionKey))
+            input = try RealmFileModelInput(file: RealmFileReader(url: realmFile, encryptionKey: encryptionKey))
         } catch {
             throw RealmRehearsalError.unreadableRealmFile(String(describing: error))
         }

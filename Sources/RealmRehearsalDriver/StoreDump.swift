@@ -65,11 +65,11 @@ struct StoreDump {
             ExtendedJSONFormat.appendDate(seconds: seconds, nanoseconds: nanoseconds, to: output)
         case .decimal128(let low, let high):
             output.append("{\"$numberDecimal\":\"")
-            output.append(utf8: ExtendedJSONFormat.decimalText(Decimal128(low: low, high: high)))
+            output.append(utf8: ExtendedJSONFormat.decimalText(StoredDecimal128(low: low, high: high)))
             output.append("\"}")
         case .objectId(let leading, let trailing):
             output.append("{\"$oid\":\"")
-            IdentifierFormat.append(ObjectId(leading: leading, trailing: trailing), to: output)
+            IdentifierFormat.append(StoredObjectId(leading: leading, trailing: trailing), to: output)
             output.append("\"}")
         case .uuid(let uuid):
             output.append("{\"$binary\":{\"base64\":\"")

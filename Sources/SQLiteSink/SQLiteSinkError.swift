@@ -1,4 +1,5 @@
-/// Why the SQLite destination refused or failed, beyond SQLite's own errors (``SQLiteError``).
+/// Why the SQLite destination refused or failed, beyond SQLite's own errors (``SQLiteError``, which always carries
+/// SQLite's result code; these have none).
 public enum SQLiteSinkError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Two classes or fields map to the same table or column name.
     case nameCollision(String)

@@ -14,7 +14,7 @@ struct RealmFileModels {
     /// Reads the file at `url`, decrypting it with `encryptionKey` when given.
     /// - Throws: `RealmFileError` when the file cannot be read.
     init(url: URL, encryptionKey: Data?) throws {
-        let input = try RealmFileModelInput(file: RealmFile(url: url, encryptionKey: encryptionKey))
+        let input = try RealmFileModelInput(file: RealmFileReader(url: url, encryptionKey: encryptionKey))
         schema = input.schema
         listUsage = input.listUsage
     }

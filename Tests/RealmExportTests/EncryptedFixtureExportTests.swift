@@ -12,7 +12,7 @@ import Testing
 
     @Test(arguments: [20, 22, 23, 24])
     func encryptedExportMatchesTheTwinsTruth(format: Int) throws {
-        let file = try RealmFile(
+        let file = try RealmFileReader(
             url: Fixtures.realm("music_encrypted.v\(format).realm"), encryptionKey: Self.key)
         let truthBase = format == 24 ? "music.v24" : "current/music.v\(format)"
         let modes: [(EngineJSONExporter.Mode?, String)] = [

@@ -11,7 +11,7 @@ import Testing
     static let cases = FixtureTruth.readable.map { "\($0.realm)|\($0.truthBase)" }
 
     private func export(_ realm: String, mode: EngineJSONExporter.Mode?) throws -> JSONValue {
-        let file = try RealmFile(url: Fixtures.realm(realm))
+        let file = try RealmFileReader(url: Fixtures.realm(realm))
         let destination = MemoryDestination()
         let output = OutputBuffer(destination: destination)
         if let mode {
@@ -52,7 +52,7 @@ import Testing
     @Test(arguments: ["music.v24|Album", "music.v24|Playlist", "alltypes.v24|AllTypes", "clusters.v22|ClusterItem"])
     func oneClassMatchesItsPartOfTheEngineDocument(_ fixture: String) throws {
         let parts = fixture.split(separator: "|").map(String.init)
-        let file = try RealmFile(url: Fixtures.realm("\(parts[0]).realm"))
+        let file = try RealmFileReader(url: Fixtures.realm("\(parts[0]).realm"))
         let truthBase = parts[0].hasSuffix("v24") ? parts[0] : "current/\(parts[0])"
         for (mode, suffix) in [(EngineJSONExporter.Mode.json, "json"), (.xjsonPlus, "xjsonplus")] {
             let destination = MemoryDestination()
@@ -71,7 +71,7 @@ import Testing
     }
 
     @Test func unknownClassIsAnError() throws {
-        let file = try RealmFile(url: Fixtures.realm("music.v24.realm"))
+        let file = try RealmFileReader(url: Fixtures.realm("music.v24.realm"))
         let exporter = EngineJSONExporter(
             source: file, mode: .json, output: OutputBuffer(destination: MemoryDestination()))
         #expect(throws: ExportError.unknownClass("Nope")) { try exporter.writeDocument(className: "Nope") }
@@ -86,7 +86,7 @@ import Testing
     }
 
     @Test func writeErrorsSurface() throws {
-        let file = try RealmFile(url: Fixtures.realm("clusters.v24.realm"))
+        let file = try RealmFileReader(url: Fixtures.realm("clusters.v24.realm"))
         let output = OutputBuffer(destination: FullDisk(), capacity: 4096)
         #expect(throws: (any Error).self) {
             try EngineJSONExporter(source: file, mode: .json, output: output).writeDocument()

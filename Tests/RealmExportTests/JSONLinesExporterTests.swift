@@ -11,7 +11,7 @@ import Testing
     func linesAreValidJSONAndRoundTripToTheEngineDump(_ fixture: String) throws {
         let parts = fixture.split(separator: "|").map(String.init)
         let key = parts[0].contains("_encrypted") ? FixtureTruth.encryptionKey : nil
-        let file = try RealmFile(url: Fixtures.realm(parts[0]), encryptionKey: key)
+        let file = try RealmFileReader(url: Fixtures.realm(parts[0]), encryptionKey: key)
         let destination = MemoryDestination()
         try JSONLinesExporter(source: file, output: OutputBuffer(destination: destination)).writeLines()
         let roundTrip = JSONLinesRoundTrip(file: file)
@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func timestampsKeepTheirNanoseconds() throws {
-        let file = try RealmFile(url: Fixtures.realm("music.v24.realm"))
+        let file = try RealmFileReader(url: Fixtures.realm("music.v24.realm"))
         let destination = MemoryDestination()
         try JSONLinesExporter(source: file, output: OutputBuffer(destination: destination)).writeLines(
             className: "Track")

@@ -5,7 +5,7 @@ import RealmFile
 /// Turns the Extended JSON values of a `jsonl` export back into what realm2json's mode 0 prints for them, using
 /// only the export's text and the file's column types: the round trip a consumer of the JSON Lines would make.
 struct JSONLinesRoundTrip {
-    let file: RealmFile
+    let file: RealmFileReader
     private let numbers = ScientificFormatter()
 
     struct Failure: Error, CustomStringConvertible {
@@ -13,7 +13,7 @@ struct JSONLinesRoundTrip {
     }
 
     /// The mode-0 object for one parsed line of class `table`.
-    func engineObject(values: [String: Any], key: Int64, table: Table) throws -> JSONValue {
+    func engineObject(values: [String: Any], key: Int64, table: StoredTable) throws -> JSONValue {
         var members: [String: JSONValue] = [:]
         if table.primaryKeyColumnIndex == nil && table.kind != .embedded { members["_key"] = .integer(String(key)) }
         for column in table.columns where column.type != .backlink {
@@ -24,7 +24,7 @@ struct JSONLinesRoundTrip {
     }
 
     /// `isElement`: whether `value` is one element of the column's collection rather than the whole collection.
-    private func engineValue(_ value: Any, column: Column, isElement: Bool = true) throws -> JSONValue {
+    private func engineValue(_ value: Any, column: StoredColumn, isElement: Bool = true) throws -> JSONValue {
         if value is NSNull { return .null }
         if let array = value as? [Any] { return .array(try array.map { try engineValue($0, column: column) }) }
         let isDictionary = column.collection == .dictionary && !isElement
@@ -65,7 +65,7 @@ struct JSONLinesRoundTrip {
         return .object(members)
     }
 
-    private func engineDouble(_ text: String, column: Column) throws -> JSONValue {
+    private func engineDouble(_ text: String, column: StoredColumn) throws -> JSONValue {
         let value: Double
         switch text {
         case "NaN": value = .nan
@@ -98,11 +98,11 @@ struct JSONLinesRoundTrip {
         if negative { rest = rest.dropFirst() }
         var high: UInt64 = negative ? 1 << 63 : 0
         if rest == "NaN" {
-            return try rendered { EngineDecimalFormat.append(Decimal128(low: 0, high: 0x7C00 << 48), to: $0) }
+            return try rendered { EngineDecimalFormat.append(StoredDecimal128(low: 0, high: 0x7C00 << 48), to: $0) }
         }
         if rest == "Infinity" {
             high |= 0x7800 << 48
-            let value = Decimal128(low: 0, high: high)
+            let value = StoredDecimal128(low: 0, high: high)
             return try rendered { EngineDecimalFormat.append(value, to: $0) }
         }
         var exponent = 0
@@ -125,7 +125,7 @@ struct JSONLinesRoundTrip {
             if carry { coefficientHigh &+= 1 }
         }
         high |= UInt64(exponent + 6176) << 49 | coefficientHigh
-        let value = Decimal128(low: coefficientLow, high: high)
+        let value = StoredDecimal128(low: coefficientLow, high: high)
         return try rendered { EngineDecimalFormat.append(value, to: $0) }
     }
 
@@ -144,11 +144,11 @@ struct JSONLinesRoundTrip {
             seconds += 1
             nanoseconds -= 1_000_000_000
         }
-        let timestamp = Timestamp(seconds: seconds, nanoseconds: Int32(nanoseconds))
+        let timestamp = StoredTimestamp(seconds: seconds, nanoseconds: Int32(nanoseconds))
         return (try? rendered { EngineTimestampFormat.append(timestamp, to: $0) }) ?? ""
     }
 
-    private func engineLink(_ link: [String: Any], column: Column) throws -> JSONValue {
+    private func engineLink(_ link: [String: Any], column: StoredColumn) throws -> JSONValue {
         guard let className = link["class"] as? String, let key = (link["key"] as? NSNumber)?.int64Value else {
             throw Failure(description: "bad $link \(link)")
         }

@@ -7,7 +7,7 @@ import Testing
 /// The digest of `medium.v24.realm` equals the one realm-core computed (`medium.v24.digest.json`).
 @Suite struct RealmDigestTests {
     @Test func mediumMatchesTheEngineDigest() throws {
-        let file = try RealmFile(url: Fixtures.realm("medium.v24.realm"))
+        let file = try RealmFileReader(url: Fixtures.realm("medium.v24.realm"))
         let ours = try LenientJSONParser.parse(Array(RealmDigest.jsonText(file).utf8))
         let truth = try FixtureTruth.dump("medium.v24", suffix: "digest.json")
         let difference = ours.firstDifference(from: truth)

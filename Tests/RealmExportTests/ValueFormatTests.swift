@@ -23,20 +23,21 @@ import Testing
             (978_339_660, 250_000_000, "2001-01-01 09:01:00.250000000"),
         ]
         for (seconds, nanoseconds, expected) in cases {
-            let timestamp = Timestamp(seconds: seconds, nanoseconds: nanoseconds)
+            let timestamp = StoredTimestamp(seconds: seconds, nanoseconds: nanoseconds)
             #expect(try rendered { EngineTimestampFormat.append(timestamp, to: $0) } == expected)
         }
     }
 
     /// `$date` milliseconds as in `alltypes.v24.xjson` (truncated toward zero per field).
     @Test func timestampMillisecondsMatchTheEngineDump() {
-        #expect(EngineTimestampFormat.milliseconds(Timestamp(seconds: -1, nanoseconds: -500_000_000)) == -1500)
-        #expect(EngineTimestampFormat.milliseconds(Timestamp(seconds: 0, nanoseconds: -1)) == 0)
+        #expect(EngineTimestampFormat.milliseconds(StoredTimestamp(seconds: -1, nanoseconds: -500_000_000)) == -1500)
+        #expect(EngineTimestampFormat.milliseconds(StoredTimestamp(seconds: 0, nanoseconds: -1)) == 0)
         #expect(
-            EngineTimestampFormat.milliseconds(Timestamp(seconds: 253_402_300_799, nanoseconds: 999_999_999))
+            EngineTimestampFormat.milliseconds(StoredTimestamp(seconds: 253_402_300_799, nanoseconds: 999_999_999))
                 == 253_402_300_799_999)
         #expect(
-            EngineTimestampFormat.milliseconds(Timestamp(seconds: -2_208_988_800, nanoseconds: 0)) == -2_208_988_800_000
+            EngineTimestampFormat.milliseconds(StoredTimestamp(seconds: -2_208_988_800, nanoseconds: 0))
+                == -2_208_988_800_000
         )
     }
 
@@ -61,7 +62,7 @@ import Testing
             (0x303C_0000_0000_0000, 0x0000_0000_0000_1068, "42.00"),
         ]
         for (high, low, expected) in cases {
-            let value = Decimal128(low: low, high: high)
+            let value = StoredDecimal128(low: low, high: high)
             #expect(try rendered { EngineDecimalFormat.append(value, to: $0) } == expected)
         }
     }
@@ -69,7 +70,7 @@ import Testing
     /// ObjectId hex and UUID text/base64 as the music and alltypes dumps print them.
     @Test func identifiersMatchTheEngineDump() throws {
         let objectId = try #require(
-            ObjectId(bytes: [0x64, 0xB7, 0xF0, 0xA1, 0xC2, 0xD3, 0xE4, 0xF5, 0xA6, 0xB7, 0xC8, 0x01]))
+            StoredObjectId(bytes: [0x64, 0xB7, 0xF0, 0xA1, 0xC2, 0xD3, 0xE4, 0xF5, 0xA6, 0xB7, 0xC8, 0x01]))
         #expect(try rendered { IdentifierFormat.append(objectId, to: $0) } == "64b7f0a1c2d3e4f5a6b7c801")
         let uuid = try #require(UUID(uuidString: "a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11"))
         #expect(try rendered { IdentifierFormat.append(uuid, to: $0) } == "a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11")

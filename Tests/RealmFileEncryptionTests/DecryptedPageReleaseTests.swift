@@ -12,8 +12,8 @@ import Testing
 
     @Test func fullPassReleasesDecryptedPagesAndReadsLikeThePlainFile() throws {
         let storage = try EncryptedFileStorage(url: Self.encryptedURL, key: EncryptedFixture.key)
-        let encrypted = try RealmFile(storage: storage)
-        let plain = try RealmFile(url: Self.plainURL)
+        let encrypted = try RealmFileReader(storage: storage)
+        let plain = try RealmFileReader(url: Self.plainURL)
         var compared = 0
         var mostPagesLoaded = 0
         for table in encrypted.tables {
@@ -41,12 +41,12 @@ import Testing
 
     @Test func releasedPagesAreDecryptedAgainWhenReadAgain() throws {
         let storage = try EncryptedFileStorage(url: Self.encryptedURL, key: EncryptedFixture.key)
-        let encrypted = try RealmFile(storage: storage)
-        let plain = try RealmFile(url: Self.plainURL)
+        let encrypted = try RealmFileReader(storage: storage)
+        let plain = try RealmFileReader(url: Self.plainURL)
         let track = try #require(encrypted.table(named: "Track"))
         let plainTrack = try #require(plain.table(named: "Track"))
         var firstPass = encrypted.objects(in: track)
-        var firstObject: Object?
+        var firstObject: StoredObject?
         var count = 0
         while let object = try firstPass.next() {
             if firstObject == nil { firstObject = object }
@@ -63,8 +63,8 @@ import Testing
 
     @Test func nothingIsReleasedWhileAnotherCursorReads() throws {
         let storage = try EncryptedFileStorage(url: Self.encryptedURL, key: EncryptedFixture.key)
-        let encrypted = try RealmFile(storage: storage)
-        let plain = try RealmFile(url: Self.plainURL)
+        let encrypted = try RealmFileReader(storage: storage)
+        let plain = try RealmFileReader(url: Self.plainURL)
         let track = try #require(encrypted.table(named: "Track"))
         var truth = plain.objects(in: try #require(plain.table(named: "Track")))
         var first = encrypted.objects(in: track)
@@ -81,8 +81,8 @@ import Testing
 
     @Test func aCopiedCursorKeepsItsPages() throws {
         let storage = try EncryptedFileStorage(url: Self.encryptedURL, key: EncryptedFixture.key)
-        let encrypted = try RealmFile(storage: storage)
-        let plain = try RealmFile(url: Self.plainURL)
+        let encrypted = try RealmFileReader(storage: storage)
+        let plain = try RealmFileReader(url: Self.plainURL)
         let track = try #require(encrypted.table(named: "Track"))
         var truth = plain.objects(in: try #require(plain.table(named: "Track")))
         var original = encrypted.objects(in: track)
@@ -97,8 +97,8 @@ import Testing
 
     @Test func cursorsOnSeveralThreadsReadTheSameValues() throws {
         let storage = try EncryptedFileStorage(url: Self.encryptedURL, key: EncryptedFixture.key)
-        let encrypted = try RealmFile(storage: storage)
-        let plain = try RealmFile(url: Self.plainURL)
+        let encrypted = try RealmFileReader(storage: storage)
+        let plain = try RealmFileReader(url: Self.plainURL)
         let track = try #require(encrypted.table(named: "Track"))
         let plainTrack = try #require(plain.table(named: "Track"))
         let mismatches = Mismatches()
@@ -108,7 +108,7 @@ import Testing
             do {
                 if thread == 3 {
                     for step in 0..<2_000 {
-                        let key = ObjectKey(rawValue: Int64(step &* 4_999 % plainTrack.objectCount))
+                        let key = StoredObjectKey(rawValue: Int64(step &* 4_999 % plainTrack.objectCount))
                         let expected = try plain.object(key, in: plainTrack)
                         if try encrypted.object(key, in: track) != expected { mismatches.add("key \(key.rawValue)") }
                     }

@@ -4,14 +4,15 @@ import Testing
 
 @testable import RealmFile
 
-/// `RealmFile(url:encryptionKey:)` end to end: the reader, fed by the page loader, on the encrypted fixtures.
+/// `RealmFileReader(url:encryptionKey:)` end to end: the reader, fed by the page loader, on the encrypted fixtures.
 @Suite struct EncryptedRealmFileTests {
     static let readableFormats = [20, 22, 23, 24]
 
     @Test(arguments: readableFormats)
     func encryptedFileReadsLikeItsPlainTwin(format: Int) throws {
-        let encrypted = try RealmFile(url: EncryptedFixture.music(format: format), encryptionKey: EncryptedFixture.key)
-        let plain = try RealmFile(url: Fixtures.realm("music.v\(format).realm"))
+        let encrypted = try RealmFileReader(
+            url: EncryptedFixture.music(format: format), encryptionKey: EncryptedFixture.key)
+        let plain = try RealmFileReader(url: Fixtures.realm("music.v\(format).realm"))
         #expect(encrypted.fileFormat == format)
         #expect(encrypted.tables == plain.tables)
         #expect(encrypted.schema == plain.schema)
@@ -27,7 +28,8 @@ import Testing
         let truthName = format == 24 ? "music.v24.json" : "current/music.v\(format).json"
         let truth = try #require(
             try JSONSerialization.jsonObject(with: Data(contentsOf: Fixtures.realm(truthName))) as? [String: Any])
-        let realm = try RealmFile(url: EncryptedFixture.music(format: format), encryptionKey: EncryptedFixture.key)
+        let realm = try RealmFileReader(
+            url: EncryptedFixture.music(format: format), encryptionKey: EncryptedFixture.key)
         #expect(realm.schema.version == 3)
         for className in ["Album", "Artist", "Playlist", "Track"] {
             let expected = try #require(truth[className] as? [[String: Any]])
@@ -48,7 +50,7 @@ import Testing
     @Test func readerDecryptsOnlyThePagesItReaches() throws {
         let storage = try EncryptedFileStorage(
             url: Fixtures.realm("medium_encrypted.v24.realm"), key: EncryptedFixture.key)
-        let realm = try RealmFile(storage: storage)
+        let realm = try RealmFileReader(storage: storage)
         // Opening reads the header, the group and every table's spec: a small part of the 2 688 pages.
         let afterOpening = storage.decryptedPageCount
         #expect(realm.table(named: "Track")?.objectCount == 100_000)
@@ -67,21 +69,21 @@ import Testing
         var key = EncryptedFixture.key
         key[40] ^= 0x01
         #expect(throws: RealmFileError(.encryption(.wrongEncryptionKey), context: "encrypted file")) {
-            try RealmFile(url: EncryptedFixture.music(format: 22), encryptionKey: key)
+            try RealmFileReader(url: EncryptedFixture.music(format: 22), encryptionKey: key)
         }
     }
 
     @Test func encryptedFileWithoutKeyAndPlainFileWithKey() throws {
         #expect {
-            try RealmFile(url: EncryptedFixture.music(format: 24), encryptionKey: nil)
+            try RealmFileReader(url: EncryptedFixture.music(format: 24), encryptionKey: nil)
         } throws: { error in
             (error as? RealmFileError)?.kind == .encrypted
         }
         #expect(throws: RealmFileError(.encryption(.fileIsNotEncrypted), context: "encrypted file")) {
-            try RealmFile(url: Fixtures.realm("music.v24.realm"), encryptionKey: EncryptedFixture.key)
+            try RealmFileReader(url: Fixtures.realm("music.v24.realm"), encryptionKey: EncryptedFixture.key)
         }
         // A plain file still opens through the same initialiser without a key.
-        #expect(try RealmFile(url: Fixtures.realm("music.v24.realm"), encryptionKey: nil).fileFormat == 24)
+        #expect(try RealmFileReader(url: Fixtures.realm("music.v24.realm"), encryptionKey: nil).fileFormat == 24)
     }
 
     @Test func pageSizedFileWithoutAnIVTableIsNotCalledEncrypted() throws {
@@ -90,7 +92,7 @@ import Testing
         let url = directory.appending("zeros.realm")
         try Data(count: 8192).write(to: url)
         #expect {
-            try RealmFile(url: url, encryptionKey: nil)
+            try RealmFileReader(url: url, encryptionKey: nil)
         } throws: { error in
             (error as? RealmFileError)?.kind == .badHeader
         }
@@ -106,7 +108,7 @@ import Testing
         let failure = RealmFileError.Kind.encryption(
             .pageAuthenticationFailed(page: 2, pageFileOffset: 3 * 4096, entryFileOffset: 128))
         #expect {
-            let realm = try RealmFile(url: url, encryptionKey: EncryptedFixture.key)
+            let realm = try RealmFileReader(url: url, encryptionKey: EncryptedFixture.key)
             for table in realm.tables { _ = try objects(of: table, in: realm) }
         } throws: { error in
             (error as? RealmFileError)?.kind == failure && (error as? RealmFileError)?.offset == 2 * 4096
@@ -120,19 +122,19 @@ import Testing
             $0 = $0.prefix(3 * 4096)
         }
         #expect(throws: RealmFileError.self) {
-            let realm = try RealmFile(url: url, encryptionKey: EncryptedFixture.key)
+            let realm = try RealmFileReader(url: url, encryptionKey: EncryptedFixture.key)
             for table in realm.tables { _ = try objects(of: table, in: realm) }
         }
     }
 
-    private func objects(of table: Table, in realm: RealmFile) throws -> [Object] {
+    private func objects(of table: StoredTable, in realm: RealmFileReader) throws -> [StoredObject] {
         var cursor = realm.objects(in: table)
-        var objects: [Object] = []
+        var objects: [StoredObject] = []
         while let object = try cursor.next() { objects.append(object) }
         return objects
     }
 
-    private func text(_ value: Value) -> String? {
+    private func text(_ value: StoredValue) -> String? {
         switch value {
         case .string(let string): string
         case .objectId(let id): id.description

@@ -7,7 +7,7 @@ import Testing
 struct FileErrorTests {
     private func error(opening url: URL) -> RealmFileError? {
         do {
-            _ = try RealmFile(url: url)
+            _ = try RealmFileReader(url: url)
             return nil
         } catch {
             return error
@@ -16,7 +16,7 @@ struct FileErrorTests {
 
     private func error(reading data: Data) -> RealmFileError? {
         do {
-            _ = try RealmFile(data: data)
+            _ = try RealmFileReader(data: data)
             return nil
         } catch {
             return error
@@ -86,7 +86,7 @@ struct FileErrorTests {
     func emptyRealm() throws {
         var data = Data(repeating: 0, count: 24)
         data.replaceSubrange(16..<20, with: Array("T-DB".utf8))
-        let realm = try RealmFile(data: data)
+        let realm = try RealmFileReader(data: data)
         #expect(realm.tables.isEmpty)
         #expect(realm.schema.objectTypes.isEmpty)
     }
@@ -108,7 +108,7 @@ struct FileErrorTests {
         // whose slot 1 is the `id` leaf ref. Point slot 2 (the dictionary column leaf) at the cluster itself.
         var data = try Data(contentsOf: Fixtures.realm("upstream/test_upgrade_database_1000_22.realm"))
         data.replaceSubrange(0x284..<0x286, with: [0x78, 0x02])
-        let realm = try RealmFile(data: data)
+        let realm = try RealmFileReader(data: data)
         let table = try #require(realm.table(named: "table"))
         var cursor = realm.objects(in: table)
         #expect(throws: RealmFileError.self) {
@@ -122,7 +122,7 @@ struct FileErrorTests {
         // 16 bits each). Make it claim 16,777,215 elements of width 0: 8 header bytes would describe 16 M nulls.
         var data = try Data(contentsOf: Fixtures.realm("upstream/test_upgrade_database_1000_22.realm"))
         data.replaceSubrange(0x1F4..<0x1F8, with: [0x00, 0xFF, 0xFF, 0xFF])
-        let realm = try RealmFile(data: data)
+        let realm = try RealmFileReader(data: data)
         let table = try #require(realm.table(named: "table"))
         var cursor = realm.objects(in: table)
         let failure = #expect(throws: RealmFileError.self) { _ = try cursor.next() }

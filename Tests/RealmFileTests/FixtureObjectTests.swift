@@ -6,7 +6,7 @@ import Testing
 struct FixtureObjectTests {
     @Test("Every object's values match realm2json's dump", arguments: RealmFixture.readable)
     func everyValueMatchesTheEngine(_ fixture: RealmFixture) throws {
-        let realm = try RealmFile(url: fixture.url)
+        let realm = try RealmFileReader(url: fixture.url)
         // A format-24 file's own dump shows sets and dictionaries in the file's storage order.
         var comparison = DumpComparison(realm, ordered: realm.fileFormat == 24)
         try comparison.compare(try fixture.truth("json"))
@@ -16,7 +16,7 @@ struct FixtureObjectTests {
 
     @Test("Every object can be fetched by its key and by its primary key", arguments: RealmFixture.readable)
     func lookupsFindEveryObject(_ fixture: RealmFixture) throws {
-        let realm = try RealmFile(url: fixture.url)
+        let realm = try RealmFileReader(url: fixture.url)
         for table in realm.tables {
             var cursor = realm.objects(in: table)
             var count = 0
@@ -38,25 +38,25 @@ struct FixtureObjectTests {
                 #expect(try realm.object(primaryKey: .string("no such key"), in: table) == nil)
                 #expect(try realm.object(primaryKey: .int(-123_456_789), in: table) == nil)
             }
-            #expect(try realm.object(ObjectKey(Int64.max), in: table) == nil)
+            #expect(try realm.object(StoredObjectKey(Int64.max), in: table) == nil)
         }
     }
 
     @Test("Format-20 object keys are derived from integer primary keys; tombstoned links read as null")
     func formatTwentyKeysAndTombstones() throws {
-        let realm = try RealmFile(url: RealmFixture(path: "upstream/test_upgrade_database_20.realm").url)
+        let realm = try RealmFileReader(url: RealmFixture(path: "upstream/test_upgrade_database_20.realm").url)
         let foo = try #require(realm.table(named: "foo"))
-        let object = try #require(try realm.object(ObjectKey(7000), in: foo))
+        let object = try #require(try realm.object(StoredObjectKey(7000), in: foo))
         #expect(object.values[0] == .int(7000))
         #expect(try realm.object(primaryKey: .int(42), in: foo) == nil)  // invalidated: only a tombstone is left
         let origin = try #require(realm.table(named: "origin"))
-        let fifth = try #require(try realm.object(ObjectKey(4), in: origin))
+        let fifth = try #require(try realm.object(StoredObjectKey(4), in: origin))
         #expect(fifth.values == [.null, .null])
     }
 
     @Test("clusters.v24 has 4286 objects in key order with the deleted ids missing")
     func clusterTreeWithInnerNode() throws {
-        let realm = try RealmFile(url: RealmFixture(path: "clusters.v24.realm").url)
+        let realm = try RealmFileReader(url: RealmFixture(path: "clusters.v24.realm").url)
         let items = try #require(realm.table(named: "ClusterItem"))
         var cursor = realm.objects(in: items)
         var ids: [Int64] = []
@@ -78,7 +78,7 @@ struct FixtureObjectTests {
     func comparisonDetectsDifferences() throws {
         // Format 24 stores Decimal128 -0 as +0 and has four more mixed values than format 23, so the format-23
         // truth must not match the format-24 file (fixtures README, "Engine behaviours visible in the data").
-        let realm = try RealmFile(url: RealmFixture(path: "alltypes.v24.realm").url)
+        let realm = try RealmFileReader(url: RealmFixture(path: "alltypes.v24.realm").url)
         var comparison = DumpComparison(realm)
         try comparison.compare(try RealmFixture(path: "alltypes.v23.realm").truth("json"))
         #expect(comparison.differences.contains { $0.contains("decimalList[0]") })
@@ -87,7 +87,7 @@ struct FixtureObjectTests {
 
     @Test("Skipping backlinks leaves every other value as it is and reads backlinks as empty lists")
     func skippingBacklinks() throws {
-        let realm = try RealmFile(url: RealmFixture(path: "music.v24.realm").url)
+        let realm = try RealmFileReader(url: RealmFixture(path: "music.v24.realm").url)
         let tracks = try #require(realm.table(named: "Track"))
         var full = realm.objects(in: tracks)
         var lean = realm.objects(in: tracks, skippingBacklinks: true)

@@ -7,14 +7,14 @@ import Testing
 struct FixtureSchemaTests {
     @Test("Tables and columns match realm2json --schema", arguments: RealmFixture.readable)
     func tablesAndColumnsMatchTheEngine(_ fixture: RealmFixture) throws {
-        let realm = try RealmFile(url: fixture.url)
+        let realm = try RealmFileReader(url: fixture.url)
         let differences = schemaDifferences(realm, try fixture.truth("schema.json"))
         #expect(differences.isEmpty, "\(differences.prefix(20).joined(separator: "\n"))")
     }
 
     @Test("The SDK view of music.v24 has the model's classes, keys, links and linking objects")
     func sdkSchemaOfMusic() throws {
-        let schema = try RealmFile(url: RealmFixture(path: "music.v24.realm").url).schema
+        let schema = try RealmFileReader(url: RealmFixture(path: "music.v24.realm").url).schema
         #expect(schema.version == 3)
         #expect(schema.objectTypes.map(\.name) == ["Album", "Artist", "Playlist", "Track"])
         let track = try #require(schema[className: "Track"])
@@ -41,7 +41,7 @@ struct FixtureSchemaTests {
 
     @Test("The SDK view of alltypes.v24 marks embedded classes and leaves internal tables out")
     func sdkSchemaOfAllTypes() throws {
-        let realm = try RealmFile(url: RealmFixture(path: "alltypes.v24.realm").url)
+        let realm = try RealmFileReader(url: RealmFixture(path: "alltypes.v24.realm").url)
         let schema = realm.schema
         #expect(schema.version == 7)
         #expect(schema[className: "metadata"] == nil)

@@ -7,7 +7,7 @@ import Testing
 struct MediumFixtureTests {
     @Test("Object counts, sums, null counts and byte totals match the engine's digest")
     func digestFigures() throws {
-        let realm = try RealmFile(url: Fixtures.realm("medium.v24.realm"))
+        let realm = try RealmFileReader(url: Fixtures.realm("medium.v24.realm"))
         let digestData = try Data(contentsOf: Fixtures.realm("medium.v24.digest.json"))
         let digest = try #require(try JSONSerialization.jsonObject(with: digestData) as? [String: Any])
         let classes = try #require(digest["classes"] as? [String: [String: Any]])
@@ -23,7 +23,7 @@ struct MediumFixtureTests {
         var bytes: [String: Int] = ["title": 0, "artist": 0, "genre": 0]
         var seconds: Int64 = 0
         var nanoseconds: Int64 = 0
-        var trackIds: [ObjectKey: Int64] = [:]
+        var trackIds: [StoredObjectKey: Int64] = [:]
         var cursor = realm.objects(in: tracks)
         let names = tracks.columns.map(\.name)
         while let track = try cursor.next() {

@@ -72,7 +72,7 @@ private final class FirstReadGate: @unchecked Sendable {
 
 private final class ResultBox: @unchecked Sendable {
     private let lock = NSLock()
-    private var results: [Result<MigrationReport, any Error>] = []
-    func append(_ result: Result<MigrationReport, any Error>) { lock.locked { results.append(result) } }
-    var all: [Result<MigrationReport, any Error>] { lock.locked { results } }
+    private var results: [Result<RudderMigrationReport, any Error>] = []
+    func append(_ result: Result<RudderMigrationReport, any Error>) { lock.locked { results.append(result) } }
+    var all: [Result<RudderMigrationReport, any Error>] { lock.locked { results } }
 }

@@ -27,8 +27,8 @@ import Testing
         .string(""), .integer(7), .dictionary(["userId": .string("u")]), .data(Data("{}".utf8)),
     ])
     func traitsThatAreNotAJSONObjectSkipTraitsAndUserIDOnly(traits: PropertyListValue) {
-        let plan = MigrationPlanner.plan(Self.snapshot([.traits: traits]), now: Self.now)
-        let report = MigrationReport(
+        let plan = RudderMigrationPlanner.plan(Self.snapshot([.traits: traits]), now: Self.now)
+        let report = RudderMigrationReport(
             outcome: .migrated, detail: "", isPreview: true, destination: "", fields: plan.fields)
         #expect(Self.isSkipped(report.field(.traits)))
         #expect(Self.isSkipped(report.field(.userID)))
@@ -38,7 +38,7 @@ import Testing
 
     @Test(arguments: ["1.2.3", "", "12a", " 341", "9223372036854775808"])
     func nonIntegerBuildIsSkippedAndVersionStillMigrates(build: String) {
-        let plan = MigrationPlanner.plan(Self.snapshot([.applicationBuild: .string(build)]), now: Self.now)
+        let plan = RudderMigrationPlanner.plan(Self.snapshot([.applicationBuild: .string(build)]), now: Self.now)
         guard case .skipped(let reason, .legacyPlist) = plan.fields[7].outcome else {
             Issue.record("build \(build) should be skipped, got \(plan.fields[7].outcome)")
             return
@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test func buildWithASignIsParsedLikeTheSwiftSDKParsesCFBundleVersion() {
-        let plan = MigrationPlanner.plan(Self.snapshot([.applicationBuild: .string("+12")]), now: Self.now)
+        let plan = RudderMigrationPlanner.plan(Self.snapshot([.applicationBuild: .string("+12")]), now: Self.now)
         #expect(plan.writes["rudder.app_build"] == .integer(Int("+12") ?? -1))
     }
 
@@ -62,7 +62,7 @@ import Testing
 
     @Test(arguments: wrongTypes)
     func aValueOfTheWrongTypeSkipsThatFieldOnly(key: LegacyKey, value: PropertyListValue) {
-        let plan = MigrationPlanner.plan(Self.snapshot([key: value]), now: Self.now)
+        let plan = RudderMigrationPlanner.plan(Self.snapshot([key: value]), now: Self.now)
         let affected = plan.fields.filter { $0.field.legacyKey == key }
         for report in affected {
             guard case .skipped(let reason, .legacyPlist) = report.outcome else {

@@ -23,10 +23,10 @@ import Testing
         #expect(report.sources.first?.status == .unavailable)
         #expect(report.fields.isEmpty)
         let destination = try container.destination()
-        #expect(destination[MigrationMarker.completed] == nil)
+        #expect(destination[RudderMigrationMarker.completed] == nil)
         #expect(destination["anonymous_id"] == nil)  // not even the value standard defaults had
         // Only Carryover's deferral marker: no key the Swift SDK reads, so the SDK starts as on a fresh install.
-        #expect(Set(destination.keys) == [MigrationMarker.deferred])
+        #expect(Set(destination.keys) == [RudderMigrationMarker.deferred])
 
         files.heal()
         let next = try container.migrator(fileAccess: files).migrate()
@@ -82,7 +82,7 @@ import Testing
         try FileManager.default.createDirectory(at: container.plistURL, withIntermediateDirectories: true)
         let report = try container.migrator().migrate()
         #expect(report.outcome == .deferred)
-        #expect(try container.destination()[MigrationMarker.completed] == nil)
+        #expect(try container.destination()[RudderMigrationMarker.completed] == nil)
     }
 
     @Test func systemFileAccessMapsAMissingFileToNilAndAFolderToAnError() throws {

@@ -9,12 +9,12 @@ import Testing
 
     static func plan(
         plist: [LegacyKey: PropertyListValue], standardDefaults: [LegacyKey: PropertyListValue]
-    ) -> MigrationPlan {
-        MigrationPlanner.plan(
+    ) -> RudderMigrationPlan {
+        RudderMigrationPlanner.plan(
             LegacySnapshot(plist: plist, standardDefaults: standardDefaults, sources: []), now: now)
     }
 
-    static func report(_ field: RudderField, in plan: MigrationPlan) throws -> FieldReport {
+    static func report(_ field: RudderField, in plan: RudderMigrationPlan) throws -> FieldReport {
         try #require(plan.fields.first { $0.field == field })
     }
 
@@ -131,7 +131,7 @@ import Testing
         #expect(session["plistValuePassedOver"] == nil)
         #expect(report.text.contains("legacy plist value passed over"))
 
-        let decoded = try JSONDecoder().decode(MigrationReport.self, from: Data(report.jsonString().utf8))
+        let decoded = try JSONDecoder().decode(RudderMigrationReport.self, from: Data(report.jsonString().utf8))
         #expect(decoded == report)
     }
 

@@ -17,14 +17,14 @@ import Testing
         var random = SeededRandomNumberGenerator(seed: seed)
         let container = try LegacyContainer()
         let files = MemoryFileAccess()
-        var outcomes: [MigrationReport.Outcome: Int] = [:]
+        var outcomes: [RudderMigrationReport.Outcome: Int] = [:]
 
         for iteration in 0..<iterations {
             files.set(try randomSource(using: &random), at: container.plistURL)
             files.set(try randomSource(using: &random), at: container.standardDefaultsURL)
             let now = Date(timeIntervalSince1970: Double(random.next(below: 2_000_000_000)))
             let destination = InMemoryKeyValueStore(identity: "fuzz")
-            let report: MigrationReport
+            let report: RudderMigrationReport
             do {
                 // Files and destination in memory: the same parsing and planning, without waiting for the disk.
                 report = try container.migrator(fileAccess: files, destination: destination, now: now).migrate()

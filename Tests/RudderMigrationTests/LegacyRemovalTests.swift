@@ -24,7 +24,8 @@ import Testing
         defaults["AppOwnSetting"] = "keep me"
         try container.writeStandardDefaults(defaults)
 
-        let report = try container.migrator(options: MigrationOptions(removeLegacyAfterVerification: true)).migrate()
+        let report = try container.migrator(options: RudderMigrationOptions(removeLegacyAfterVerification: true))
+            .migrate()
         #expect(report.outcome == .migrated)
         #expect(report.legacyRemoval.status == .removed)
         #expect(!FileManager.default.fileExists(atPath: container.plistURL.path))
@@ -38,7 +39,7 @@ import Testing
         try container.writePlist(GuideExample.legacyValues)
         let lying = LyingStore(PropertyListFileStore(url: container.destinationURL), altering: "session_id")
         let migrator = container.migrator(
-            options: MigrationOptions(removeLegacyAfterVerification: true), destination: lying)
+            options: RudderMigrationOptions(removeLegacyAfterVerification: true), destination: lying)
         #expect(
             throws: RudderMigrationError.verificationFailed(
                 key: "session_id", expected: "\"1699999000\"", found: "string(\"altered\")")
@@ -54,8 +55,10 @@ import Testing
         let files = ScriptedFileAccess()
         files.failWrites(after: 1)
         #expect(throws: FileAccessError.self) {
-            try container.migrator(options: MigrationOptions(removeLegacyAfterVerification: true), fileAccess: files)
-                .migrate()
+            try container.migrator(
+                options: RudderMigrationOptions(removeLegacyAfterVerification: true), fileAccess: files
+            )
+            .migrate()
         }
         #expect(FileManager.default.fileExists(atPath: container.plistURL.path))
     }
@@ -66,10 +69,10 @@ import Testing
         let files = ScriptedFileAccess()
         files.failRemovals()
         let report = try container.migrator(
-            options: MigrationOptions(removeLegacyAfterVerification: true), fileAccess: files
+            options: RudderMigrationOptions(removeLegacyAfterVerification: true), fileAccess: files
         ).migrate()
         #expect(report.outcome == .migrated)
         #expect(report.legacyRemoval.status == .notRemoved)
-        #expect(try container.destination()[MigrationMarker.completed] != nil)
+        #expect(try container.destination()[RudderMigrationMarker.completed] != nil)
     }
 }

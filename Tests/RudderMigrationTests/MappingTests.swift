@@ -40,7 +40,7 @@ import Testing
 
         let keys = Set(try container.destination().keys)
         let mapped = Set(RudderField.allCases.map(\.destinationKey))
-        #expect(keys.subtracting(MigrationMarker.all) == mapped)
+        #expect(keys.subtracting(RudderMigrationMarker.all) == mapped)
         #expect(!keys.contains { $0.hasPrefix("rl_") || $0.contains("external") || $0.contains("opt") })
     }
 
@@ -91,12 +91,12 @@ import Testing
             plist: [.traits: .string(#"{"anonymousId":"a","id":"from-id","age":3}"#)], standardDefaults: [:],
             sources: [])
         #expect(
-            MigrationPlanner.plan(withID, now: LegacyContainer.now).fields[1].outcome
+            RudderMigrationPlanner.plan(withID, now: LegacyContainer.now).fields[1].outcome
                 == .migrated(value: .string("from-id"), source: .legacyPlist))
 
         let anonymous = LegacySnapshot(
             plist: [.traits: .string(#"{"anonymousId":"a","plan":"free"}"#)], standardDefaults: [:], sources: [])
-        let plan = MigrationPlanner.plan(anonymous, now: LegacyContainer.now)
+        let plan = RudderMigrationPlanner.plan(anonymous, now: LegacyContainer.now)
         #expect(plan.fields[1] == FieldReport(.userID, .absent))
         #expect(plan.fields[2].outcome == .migrated(value: .string(#"{"plan":"free"}"#), source: .legacyPlist))
     }
@@ -105,7 +105,7 @@ import Testing
         let snapshot = LegacySnapshot(
             plist: [.traits: .string(#"{"id":"from-id","userId":"from-userId","plan":"pro"}"#)],
             standardDefaults: [:], sources: [])
-        let plan = MigrationPlanner.plan(snapshot, now: LegacyContainer.now)
+        let plan = RudderMigrationPlanner.plan(snapshot, now: LegacyContainer.now)
         #expect(plan.writes["user_id"] == .string("from-userId"))
         #expect(plan.writes["traits"] == .string(#"{"plan":"pro"}"#))
     }
@@ -114,7 +114,7 @@ import Testing
         let snapshot = LegacySnapshot(
             plist: [.traits: .string(#"{"anonymousId":"a","userId":"u","id":"u"}"#)], standardDefaults: [:],
             sources: [])
-        let plan = MigrationPlanner.plan(snapshot, now: LegacyContainer.now)
+        let plan = RudderMigrationPlanner.plan(snapshot, now: LegacyContainer.now)
         #expect(plan.writes["user_id"] == .string("u"))
         #expect(plan.writes["traits"] == nil)
         guard case .skipped = plan.fields[2].outcome else {
@@ -127,6 +127,8 @@ import Testing
         let snapshot = LegacySnapshot(
             plist: [.sessionAutoTrackStatus: .boolean(false)], standardDefaults: [:], sources: [])
         #expect(
-            MigrationPlanner.plan(snapshot, now: LegacyContainer.now).writes == ["is_manual_session": .boolean(true)])
+            RudderMigrationPlanner.plan(snapshot, now: LegacyContainer.now).writes == [
+                "is_manual_session": .boolean(true)
+            ])
     }
 }

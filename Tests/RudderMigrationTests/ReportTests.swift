@@ -4,7 +4,7 @@ import Testing
 
 /// Behaviour 11: the report is a Codable value printable as JSON, per field migrated / skipped / absent, with the outcome.
 @Suite struct ReportTests {
-    static func migratedReport() throws -> MigrationReport {
+    static func migratedReport() throws -> RudderMigrationReport {
         let container = try LegacyContainer()
         var values = GuideExample.legacyValues
         values["rl_application_build_key"] = "1.2.3"
@@ -45,17 +45,17 @@ import Testing
 
     @Test func reportRoundTripsThroughJSON() throws {
         let report = try Self.migratedReport()
-        let decoded = try JSONDecoder().decode(MigrationReport.self, from: Data(report.jsonString().utf8))
+        let decoded = try JSONDecoder().decode(RudderMigrationReport.self, from: Data(report.jsonString().utf8))
         #expect(decoded == report)
     }
 
     @Test func everyOutcomeHasItsJSONName() throws {
-        let names: [MigrationReport.Outcome: String] = [
+        let names: [RudderMigrationReport.Outcome: String] = [
             .migrated: "migrated", .nothingToMigrate: "nothing-to-migrate", .alreadyMigrated: "already-migrated",
             .destinationAlreadyInitialized: "destination-already-initialized", .deferred: "deferred",
         ]
         for (outcome, name) in names {
-            let report = MigrationReport(outcome: outcome, detail: "d", isPreview: false, destination: "x")
+            let report = RudderMigrationReport(outcome: outcome, detail: "d", isPreview: false, destination: "x")
             let object = try JSONSerialization.jsonObject(with: Data(report.jsonString().utf8)) as? [String: Any]
             #expect(object?["outcome"] as? String == name)
         }

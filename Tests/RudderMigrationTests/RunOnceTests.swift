@@ -13,7 +13,7 @@ import Testing
         #expect(first.outcome == .migrated)
         #expect(store.writes == 3)  // started marker, values, completion marker
         let afterFirst = try container.destination()
-        #expect(afterFirst[MigrationMarker.completed] is String)
+        #expect(afterFirst[RudderMigrationMarker.completed] is String)
 
         let again = CountingStore(PropertyListFileStore(url: container.destinationURL))
         let second = try container.migrator(destination: again).migrate()
@@ -34,8 +34,8 @@ import Testing
         #expect(throws: FileAccessError.self) { try container.migrator(fileAccess: files).migrate() }
         let partial = try container.destination()
         #expect(partial["anonymous_id"] as? String == GuideExample.anonymousID)
-        #expect(partial[MigrationMarker.completed] == nil)
-        #expect(partial[MigrationMarker.started] != nil)
+        #expect(partial[RudderMigrationMarker.completed] == nil)
+        #expect(partial[RudderMigrationMarker.started] != nil)
     }
 
     @Test(arguments: [0, 1, 2])
@@ -53,7 +53,7 @@ import Testing
         let written = try container.destination()
         #expect(written["anonymous_id"] as? String == GuideExample.anonymousID)
         #expect(written["session_id"] as? String == "1699999000")
-        #expect(written[MigrationMarker.completed] != nil)
+        #expect(written[RudderMigrationMarker.completed] != nil)
     }
 
     @Test func runningTwiceChangesNothing() throws {
@@ -84,7 +84,8 @@ import Testing
         try container.writePlist(GuideExample.legacyValues)
         try container.writeDestination(["anonymous_id": "SDK-GENERATED", "sdk.private": "kept"])
 
-        let report = try container.migrator(options: MigrationOptions(overwriteInitializedDestination: true)).migrate()
+        let report = try container.migrator(options: RudderMigrationOptions(overwriteInitializedDestination: true))
+            .migrate()
         #expect(report.outcome == .migrated)
         let written = try container.destination()
         #expect(written["anonymous_id"] as? String == GuideExample.anonymousID)
@@ -106,6 +107,6 @@ import Testing
         try container.writePlist(GuideExample.legacyValues)
         let lying = LyingStore(PropertyListFileStore(url: container.destinationURL), altering: "user_id")
         #expect(throws: RudderMigrationError.self) { try container.migrator(destination: lying).migrate() }
-        #expect(try container.destination()[MigrationMarker.completed] == nil)
+        #expect(try container.destination()[RudderMigrationMarker.completed] == nil)
     }
 }

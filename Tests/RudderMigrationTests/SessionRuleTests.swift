@@ -6,12 +6,12 @@ import Testing
 @Suite struct SessionRuleTests {
     static let now = LegacyContainer.now  // 1_700_000_000 s
 
-    static func plan(timestamp: PropertyListValue?) -> MigrationPlan {
+    static func plan(timestamp: PropertyListValue?) -> RudderMigrationPlan {
         var values: [LegacyKey: PropertyListValue] = [
             .sessionID: .integer(1_699_999_000), .sessionAutoTrackStatus: .boolean(true),
         ]
         values[.lastEventTimestamp] = timestamp
-        return MigrationPlanner.plan(LegacySnapshot(plist: values, standardDefaults: [:], sources: []), now: now)
+        return RudderMigrationPlanner.plan(LegacySnapshot(plist: values, standardDefaults: [:], sources: []), now: now)
     }
 
     @Test(arguments: [
@@ -62,7 +62,7 @@ import Testing
 
     @Test func sessionIDMustBeAPositiveWholeNumber() {
         func outcome(_ value: PropertyListValue) -> FieldReport.Outcome {
-            MigrationPlanner.plan(
+            RudderMigrationPlanner.plan(
                 LegacySnapshot(plist: [.sessionID: value], standardDefaults: [:], sources: []), now: Self.now
             ).fields[3].outcome
         }

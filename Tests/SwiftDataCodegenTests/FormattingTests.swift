@@ -17,7 +17,7 @@ import Testing
         outputs.append(("Guide", GuideModelsTests.convert([GuideModelsTests.album, GuideModelsTests.basicTrack]).0))
         outputs.append(("GuideSingle", GuideModelsTests.convert([GuideModelsTests.indexedTrack]).0))
         // alltypes has seven indexes: the #Index line has to wrap.
-        let allTypes = try RealmFileModelInput(file: RealmFile(url: Fixtures.realm("alltypes.v24.realm")))
+        let allTypes = try RealmFileModelInput(file: RealmFileReader(url: Fixtures.realm("alltypes.v24.realm")))
         for (name, options) in [
             ("AllTypes18", CodegenOptions(minimumIOS: .iOS18)), ("AllTypesCloudKit", CodegenOptions(cloudKit: true)),
         ] {

@@ -147,7 +147,7 @@ import Testing
     /// and importer type-check together against the SwiftData runtime and `RealmToSwiftData`, without warnings.
     @Test func theFixturesImportersTypeCheckWithoutWarnings() throws {
         for name in ["music.v24.realm", "alltypes.v24.realm", "clusters.v24.realm"] {
-            let input = try RealmFileModelInput(file: RealmFile(url: Fixtures.realm(name)))
+            let input = try RealmFileModelInput(file: RealmFileReader(url: Fixtures.realm(name)))
             for options in [
                 CodegenOptions(), CodegenOptions(minimumIOS: .iOS18), CodegenOptions(cloudKit: true),
                 CodegenOptions(minimumIOS: .iOS18, cloudKit: true),
@@ -166,7 +166,7 @@ import Testing
 
     /// The check is real: an importer naming a property the model lacks does not type-check.
     @Test func anImporterWithAWrongKeyPathFailsTheTypeCheck() throws {
-        let input = try RealmFileModelInput(file: RealmFile(url: Fixtures.realm("music.v24.realm")))
+        let input = try RealmFileModelInput(file: RealmFileReader(url: Fixtures.realm("music.v24.realm")))
         var files = SwiftDataCodegen.generate(input.schema).compiledFiles
         files["RealmImporter.swift"] = files["RealmImporter.swift"]?.replacingOccurrences(
             of: "\\.title, .string", with: "\\.heading, .string")

@@ -30,9 +30,9 @@ import Testing
     static func generatedSets() throws -> [String: [String: String]] {
         var sets: [String: [String: String]] = [:]
         for url in fixtures {
-            let file: RealmFile
+            let file: RealmFileReader
             do {
-                file = try RealmFile(url: url)
+                file = try RealmFileReader(url: url)
             } catch {
                 switch error.kind {
                 case .encrypted, .unsupportedFileFormat: continue
@@ -70,7 +70,7 @@ import Testing
     }
 
     @Test func musicFixtureMatchesGolden() throws {
-        let input = try RealmFileModelInput(file: RealmFile(url: Fixtures.realm("music.v24.realm")))
+        let input = try RealmFileModelInput(file: RealmFileReader(url: Fixtures.realm("music.v24.realm")))
         var options = CodegenOptions(minimumIOS: .iOS18)
         options.listUsage = input.listUsage
         try Golden.check(SwiftDataCodegen.generate(input.schema, options: options), case: "MusicRealmV24")
@@ -91,7 +91,7 @@ import Testing
     @Test func listUsageMatchesTheEngineDumps() throws {
         var checked = 0
         for url in RealmFileModelsTests.fixtures {
-            guard let file = try? RealmFile(url: url),
+            guard let file = try? RealmFileReader(url: url),
                 let text = try? String(contentsOf: Self.dump(for: url), encoding: .utf8)
             else { continue }
             // realm2json prints NaN and infinities as bare tokens (fixtures README); make the text strict JSON.

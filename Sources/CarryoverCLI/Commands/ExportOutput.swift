@@ -31,7 +31,7 @@ enum ExportOutput {
 final class ExportProgress {
     private let bar: ProgressBar?
 
-    init(file: RealmFile, url: URL, className: String?, stream: any ConsoleStream) {
+    init(file: RealmFileReader, url: URL, className: String?, stream: any ConsoleStream) {
         let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
         let total = file.tables
             .filter { $0.kind != .embedded && (className == nil || $0.name == className || $0.className == className) }

@@ -110,8 +110,8 @@ private enum RealmOptions {
     static let output = Option<String?>.optional("--output", "PATH", "Write to PATH instead of standard output.")
 
     /// Opens the command's FILE, decrypting it with `--encryption-key` when given.
-    static func open(_ arguments: ParsedArguments) throws -> RealmFile {
-        try RealmFile(
+    static func open(_ arguments: ParsedArguments) throws -> RealmFileReader {
+        try RealmFileReader(
             url: URL(fileURLWithPath: arguments.positionals[0]),
             encryptionKey: try arguments.value(of: EncryptionKeyOption.option))
     }

@@ -5,9 +5,9 @@ import RealmSchema
 /// What `carryover realm inspect` prints: the file format, schema version and each class with its count and
 /// properties.
 struct RealmInspection {
-    private let file: RealmFile
+    private let file: RealmFileReader
 
-    init(_ file: RealmFile) { self.file = file }
+    init(_ file: RealmFileReader) { self.file = file }
 
     private func objectCount(of className: String) -> Int { file.table(named: className)?.objectCount ?? 0 }
 

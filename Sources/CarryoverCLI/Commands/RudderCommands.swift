@@ -14,7 +14,7 @@ let rudderCommands: [CommandSpec] = [
         options: RudderOptions.common + [RudderOptions.checkedWriteKey.spec, RudderOptions.json.spec],
         run: { arguments, console in
             let options = try RudderOptions(arguments, writeKey: RudderOptions.checkedWriteKey)
-            let report = options.migrator(migrationOptions: MigrationOptions()).inspect()
+            let report = options.migrator(migrationOptions: RudderMigrationOptions()).inspect()
             try options.print(report, to: console)
             return .success
         }
@@ -35,7 +35,7 @@ let rudderCommands: [CommandSpec] = [
         ],
         run: { arguments, console in
             let options = try RudderOptions(arguments, writeKey: RudderOptions.writeKey)
-            let migrationOptions = MigrationOptions(
+            let migrationOptions = RudderMigrationOptions(
                 overwriteInitializedDestination: arguments[RudderOptions.overwriteDestination],
                 removeLegacyAfterVerification: arguments[RudderOptions.removeLegacy])
             let report = try options.migrator(migrationOptions: migrationOptions).migrate()

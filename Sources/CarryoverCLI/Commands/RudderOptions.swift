@@ -63,7 +63,7 @@ struct RudderOptions {
         }
     }
 
-    func migrator(migrationOptions: MigrationOptions) -> RudderLegacyMigrator {
+    func migrator(migrationOptions: RudderMigrationOptions) -> RudderLegacyMigrator {
         let destination: any KeyValueStore
         if let writeKey {
             destination = PropertyListFileStore(
@@ -80,7 +80,7 @@ struct RudderOptions {
             destination: destination, options: migrationOptions)
     }
 
-    func print(_ report: MigrationReport, to console: Console) throws {
+    func print(_ report: RudderMigrationReport, to console: Console) throws {
         console.output.write(json ? try report.jsonString() + "\n" : report.text)
     }
 }

@@ -6,7 +6,7 @@ import RealmFile
 struct ColumnAccumulator {
     private enum Kind {
         case int, double, string, date
-        case linkList(target: Table)
+        case linkList(target: StoredTable)
         case other
     }
 
@@ -24,17 +24,18 @@ struct ColumnAccumulator {
     private let scratch = MemoryDestination()
     private let scratchOutput: OutputBuffer
     private let lineWriter: JSONLinesExporter
-    private let column: Column
-    private let owner: Table
+    private let column: StoredColumn
+    private let owner: StoredTable
     private let primaryKeys: PrimaryKeyIndex
     private var targetKeys: PrimaryKeyIndex.TableKeys?
 
-    init(column: Column, source: any ExportSource, primaryKeys: PrimaryKeyIndex) throws {
+    init(column: StoredColumn, source: any ExportSource, primaryKeys: PrimaryKeyIndex) throws {
         self.column = column
         self.source = source
         self.primaryKeys = primaryKeys
-        owner = Table(
-            key: TableKey(0), name: "", kind: .topLevel, columns: [column], primaryKeyColumnIndex: nil, objectCount: 0)
+        owner = StoredTable(
+            key: StoredTableKey(0), name: "", kind: .topLevel, columns: [column], primaryKeyColumnIndex: nil,
+            objectCount: 0)
         scratchOutput = OutputBuffer(destination: scratch)
         lineWriter = JSONLinesExporter(source: source, output: scratchOutput)
         let targetName = column.targetTable.flatMap { source.table(for: $0) }.map { $0.className ?? $0.name } ?? "?"
@@ -65,7 +66,7 @@ struct ColumnAccumulator {
         }
     }
 
-    mutating func add(_ value: Value) throws {
+    mutating func add(_ value: StoredValue) throws {
         if case .null = value {
             nulls += 1
             return
@@ -106,8 +107,8 @@ struct ColumnAccumulator {
         hashedAny = true
     }
 
-    private mutating func writeCanonical(_ value: Value) throws {
-        let single = Object(key: ObjectKey(0), values: [value])
+    private mutating func writeCanonical(_ value: StoredValue) throws {
+        let single = StoredObject(key: StoredObjectKey(0), values: [value])
         try lineWriter.writeValues(single, table: owner)
         try scratchOutput.flush()
         // Drop the `{"<name>":` wrapper and the closing brace: hash the value text only.

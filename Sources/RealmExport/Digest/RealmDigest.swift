@@ -30,7 +30,7 @@ public enum RealmDigest {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
-    private static func digest(of table: Table, in source: any ExportSource, primaryKeys: PrimaryKeyIndex) throws
+    private static func digest(of table: StoredTable, in source: any ExportSource, primaryKeys: PrimaryKeyIndex) throws
         -> [String: Any]
     {
         let columns = table.columns.enumerated().filter { $0.element.type != .backlink }
@@ -50,13 +50,13 @@ public enum RealmDigest {
     }
 
     private static func forEachInPrimaryKeyOrder(
-        _ table: Table, _ source: any ExportSource, _ body: (Object) throws -> Void
+        _ table: StoredTable, _ source: any ExportSource, _ body: (StoredObject) throws -> Void
     ) throws {
         guard let primaryKeyIndex = table.primaryKeyColumnIndex else {
             try source.forEachObject(in: table, body)
             return
         }
-        var keys: [(primaryKey: Value, key: ObjectKey)] = []
+        var keys: [(primaryKey: StoredValue, key: StoredObjectKey)] = []
         keys.reserveCapacity(table.objectCount)
         var ascending = true
         try source.forEachObject(in: table) { object in
@@ -75,7 +75,7 @@ public enum RealmDigest {
     }
 
     /// Primary-key order: null first, then integers numerically, strings by UTF-8 bytes, other types by text.
-    private static func precedes(_ lhs: Value, _ rhs: Value) -> Bool {
+    private static func precedes(_ lhs: StoredValue, _ rhs: StoredValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): false
         case (.null, _): true

@@ -23,17 +23,17 @@ public final class EngineJSONExporter {
     private let mode: Mode
     private let output: OutputBuffer
     private let numbers = ScientificFormatter()
-    private var tablesByKey: [TableKey: Table] = [:]
-    private var layouts: [TableKey: TableLayout] = [:]
+    private var tablesByKey: [StoredTableKey: StoredTable] = [:]
+    private var layouts: [StoredTableKey: TableLayout] = [:]
     private let primaryKeys = PrimaryKeyIndex()
 
     /// A table's printing plan: which columns print and how.
     private final class TableLayout {
-        let table: Table
+        let table: StoredTable
         let printedColumns: [PrintedColumn]
         let printsKey: Bool
 
-        init(table: Table, printedColumns: [PrintedColumn], printsKey: Bool) {
+        init(table: StoredTable, printedColumns: [PrintedColumn], printsKey: Bool) {
             self.table = table
             self.printedColumns = printedColumns
             self.printsKey = printsKey
@@ -44,14 +44,14 @@ public final class EngineJSONExporter {
     /// target table and (once known) the target's primary keys.
     private final class PrintedColumn {
         let index: Int
-        let column: Column
+        let column: StoredColumn
         /// The `"name":` bytes, allocated once.
         let label: UnsafeRawBufferPointer
         let target: LinkTarget?
         let resortsSet: Bool
         var targetKeys: PrimaryKeyIndex.TableKeys?
 
-        init(index: Int, column: Column, target: LinkTarget?, fileFormat: Int) {
+        init(index: Int, column: StoredColumn, target: LinkTarget?, fileFormat: Int) {
             self.index = index
             self.column = column
             self.target = target
@@ -67,13 +67,13 @@ public final class EngineJSONExporter {
 
     /// A table links point into, with what printing a link to it needs.
     private final class LinkTarget {
-        let table: Table
+        let table: StoredTable
         let isEmbedded: Bool
         let hasPrimaryKey: Bool
         /// The class name as the `$link` wrapper prints it.
         let printedName: String
 
-        init(_ table: Table) {
+        init(_ table: StoredTable) {
             self.table = table
             isEmbedded = table.kind == .embedded
             hasPrimaryKey = table.primaryKeyColumnIndex != nil
@@ -81,9 +81,9 @@ public final class EngineJSONExporter {
         }
     }
 
-    private var linkTargetsByKey: [TableKey: LinkTarget] = [:]
+    private var linkTargetsByKey: [StoredTableKey: LinkTarget] = [:]
 
-    private func linkTarget(_ key: TableKey) -> LinkTarget? {
+    private func linkTarget(_ key: StoredTableKey) -> LinkTarget? {
         if let target = linkTargetsByKey[key] { return target }
         guard let table = tablesByKey[key] else { return nil }
         let target = LinkTarget(table)
@@ -138,8 +138,8 @@ public final class EngineJSONExporter {
     }
 
     /// The tables with a primary key that links of `table` (and of the embedded objects it holds) print.
-    private func linkTargets(of table: Table, visited: Set<TableKey> = []) -> [TableKey] {
-        var targets: [TableKey] = []
+    private func linkTargets(of table: StoredTable, visited: Set<StoredTableKey> = []) -> [StoredTableKey] {
+        var targets: [StoredTableKey] = []
         for column in table.columns where column.type == .link {
             guard let key = column.targetTable, let target = tablesByKey[key], !visited.contains(key) else { continue }
             if target.kind == .embedded {
@@ -152,9 +152,9 @@ public final class EngineJSONExporter {
     }
 
     /// `tables` with link targets moved before the tables that link to them, where links do not form a cycle.
-    private func exportOrder(_ tables: [Table]) -> [Table] {
+    private func exportOrder(_ tables: [StoredTable]) -> [StoredTable] {
         var remaining = tables
-        var ordered: [Table] = []
+        var ordered: [StoredTable] = []
         while !remaining.isEmpty {
             let pending = Set(remaining.map(\.key))
             let next =
@@ -166,7 +166,7 @@ public final class EngineJSONExporter {
         return ordered
     }
 
-    private func layout(for table: Table) -> TableLayout {
+    private func layout(for table: StoredTable) -> TableLayout {
         if let layout = layouts[table.key] { return layout }
         var columns: [PrintedColumn] = []
         for (index, column) in table.columns.enumerated() where column.type != .backlink {
@@ -181,7 +181,7 @@ public final class EngineJSONExporter {
 
     // MARK: Objects (`Obj::to_json`)
 
-    private func writeObject(_ object: Object, layout: TableLayout) throws {
+    private func writeObject(_ object: StoredObject, layout: TableLayout) throws {
         output.append(0x7B)
         var needsComma = false
         if layout.printsKey {
@@ -202,7 +202,7 @@ public final class EngineJSONExporter {
         output.append(0x7D)
     }
 
-    private func writeColumnValue(_ value: Value, _ printed: PrintedColumn, _ owner: TableLayout) throws {
+    private func writeColumnValue(_ value: StoredValue, _ printed: PrintedColumn, _ owner: TableLayout) throws {
         switch value {
         case .null:
             output.append("null")
@@ -227,7 +227,7 @@ public final class EngineJSONExporter {
         }
     }
 
-    private func writeList(_ elements: [Value], _ printed: PrintedColumn, _ owner: TableLayout) throws {
+    private func writeList(_ elements: [StoredValue], _ printed: PrintedColumn, _ owner: TableLayout) throws {
         output.append(0x5B)
         var first = true
         for element in elements {
@@ -243,7 +243,9 @@ public final class EngineJSONExporter {
         output.append(0x5D)
     }
 
-    private func writeDictionary(_ entries: [DictionaryEntry], _ printed: PrintedColumn, _ owner: TableLayout) throws {
+    private func writeDictionary(_ entries: [StoredDictionaryEntry], _ printed: PrintedColumn, _ owner: TableLayout)
+        throws
+    {
         if mode == .xjsonPlus { output.append("{ \"$dictionary\": ") }
         output.append(0x7B)
         var first = true
@@ -270,7 +272,7 @@ public final class EngineJSONExporter {
 
     // MARK: Links (`print_link` in `Obj::to_json`)
 
-    private func writeLink(_ link: ObjectLink, _ printed: PrintedColumn, _ owner: TableLayout) throws {
+    private func writeLink(_ link: StoredObjectLink, _ printed: PrintedColumn, _ owner: TableLayout) throws {
         // A link column knows its target; a link inside a mixed value (a typed link) names it.
         let typed = printed.target == nil
         guard let target = printed.target ?? linkTarget(link.table) else {
@@ -317,8 +319,10 @@ public final class EngineJSONExporter {
 
     /// The primary key of a link target that is not in the index (a tombstone, which the source may still read).
     /// A list element pointing at a tombstone the source cannot read prints as null, as a missing target would.
-    private func lookUpPrimaryKey(_ link: ObjectLink, _ target: Table, _ printed: PrintedColumn, _ owner: TableLayout)
-        throws -> Value
+    private func lookUpPrimaryKey(
+        _ link: StoredObjectLink, _ target: StoredTable, _ printed: PrintedColumn, _ owner: TableLayout
+    )
+        throws -> StoredValue
     {
         if let index = target.primaryKeyColumnIndex, let object = try source.object(link.key, in: target),
             index < object.values.count
@@ -332,14 +336,14 @@ public final class EngineJSONExporter {
 
     // MARK: Scalars (`Mixed::to_json`)
 
-    private func writeScalar(_ value: Value) {
+    private func writeScalar(_ value: StoredValue) {
         switch mode {
         case .json: writePlainScalar(value)
         case .xjson, .xjsonPlus: writeExtendedScalar(value)
         }
     }
 
-    private func writePlainScalar(_ value: Value) {
+    private func writePlainScalar(_ value: StoredValue) {
         switch value {
         case .null: output.append("null")
         case .int(let number): output.append(decimal: number)
@@ -365,7 +369,7 @@ public final class EngineJSONExporter {
         output.append(0x22)
     }
 
-    private func writeExtendedScalar(_ value: Value) {
+    private func writeExtendedScalar(_ value: StoredValue) {
         switch value {
         case .null: output.append("null")
         case .int(let number):

@@ -1,18 +1,18 @@
 import RealmFile
 
 /// What the exporters read: the engine-level tables of a Realm file and their objects.
-/// `RealmFile` provides it; tests may provide small hand-built sources.
+/// `RealmFileReader` provides it; tests may provide small hand-built sources.
 public protocol ExportSource {
     /// The file format the data was read from (decides which engine upgrade steps the current engine applies).
     var fileFormat: Int { get }
     /// Every table in the engine's table order, including internal and embedded tables.
-    var tables: [Table] { get }
+    var tables: [StoredTable] { get }
     /// The table with `key`, if any.
-    func table(for key: TableKey) -> Table?
+    func table(for key: StoredTableKey) -> StoredTable?
     /// Calls `body` with each object of `table`, in object-key order.
-    func forEachObject(in table: Table, _ body: (Object) throws -> Void) throws
+    func forEachObject(in table: StoredTable, _ body: (StoredObject) throws -> Void) throws
     /// The object with `key` in `table` (a tombstone for an unresolved key, when the source keeps them), if any.
-    func object(_ key: ObjectKey, in table: Table) throws -> Object?
+    func object(_ key: StoredObjectKey, in table: StoredTable) throws -> StoredObject?
 }
 
 /// Why an export stopped.
@@ -38,7 +38,7 @@ public enum ExportError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-extension Table {
+extension StoredTable {
     /// The name the engine's JSON printer uses for a table: the stored name without a `class_` prefix.
     var printedName: String { className ?? name }
 }

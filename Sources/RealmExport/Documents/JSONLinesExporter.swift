@@ -23,7 +23,7 @@ import RealmFile
 public final class JSONLinesExporter {
     private let source: any ExportSource
     private let output: OutputBuffer
-    private var tablesByKey: [TableKey: Table] = [:]
+    private var tablesByKey: [StoredTableKey: StoredTable] = [:]
     private let primaryKeys = PrimaryKeyIndex()
 
     /// Creates an exporter that reads `source` and writes to `output`.
@@ -67,7 +67,7 @@ public final class JSONLinesExporter {
     }
 
     /// Writes one object's `{"property":value,…}`.
-    func writeValues(_ object: Object, table: Table) throws {
+    func writeValues(_ object: StoredObject, table: StoredTable) throws {
         output.append(0x7B)
         var first = true
         for (index, column) in table.columns.enumerated() where column.type != .backlink {
@@ -87,7 +87,7 @@ public final class JSONLinesExporter {
         output.append(0x7D)
     }
 
-    private func writeValue(_ value: Value, column: Column, owner: Table, topLevel: Bool) throws {
+    private func writeValue(_ value: StoredValue, column: StoredColumn, owner: StoredTable, topLevel: Bool) throws {
         switch value {
         case .null: output.append("null")
         case .int(let number): ExtendedJSONFormat.appendInt(number, to: output)
@@ -141,7 +141,7 @@ public final class JSONLinesExporter {
     }
 
     /// A link target's primary key: from the index (one scan of the target table), else by looking the object up.
-    private func primaryKey(of key: ObjectKey, in target: Table, at index: Int) throws -> Value? {
+    private func primaryKey(of key: StoredObjectKey, in target: StoredTable, at index: Int) throws -> StoredValue? {
         if !key.isUnresolved, let value = try primaryKeys.keys(of: target, from: source)?.primaryKey(of: key) {
             return value
         }
@@ -149,7 +149,7 @@ public final class JSONLinesExporter {
         return object.values[index]
     }
 
-    private func writeLink(_ link: ObjectLink, column: Column, owner: Table, inList: Bool) throws {
+    private func writeLink(_ link: StoredObjectLink, column: StoredColumn, owner: StoredTable, inList: Bool) throws {
         guard let target = tablesByKey[link.table] else {
             throw ExportError.missingTable(key: link.table.rawValue, from: owner.name, column: column.name)
         }

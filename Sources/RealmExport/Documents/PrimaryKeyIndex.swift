@@ -9,7 +9,7 @@ final class PrimaryKeyIndex {
         /// Every primary key is the integer object key + this offset (ids counted up as objects were created).
         case offset(Int64)
         case integers([Int64])
-        case values([Value])
+        case values([StoredValue])
     }
 
     /// The indexed primary keys of one table.
@@ -26,7 +26,7 @@ final class PrimaryKeyIndex {
         }
 
         /// The primary key of object `key`, or `nil` if the table has no such object.
-        func primaryKey(of key: ObjectKey) -> Value? {
+        func primaryKey(of key: StoredObjectKey) -> StoredValue? {
             let position: Int
             if let keys {
                 var low = 0
@@ -60,7 +60,7 @@ final class PrimaryKeyIndex {
         fileprivate init(primaryKeyIndex: Int) { self.primaryKeyIndex = primaryKeyIndex }
 
         /// Records `object`'s primary key.
-        func record(_ object: Object) {
+        func record(_ object: StoredObject) {
             let value = primaryKeyIndex < object.values.count ? object.values[primaryKeyIndex] : .null
             let key = object.key.rawValue
             if keys == nil, key != Int64(count) { keys = (0..<Int64(count)).map { $0 } }
@@ -102,25 +102,25 @@ final class PrimaryKeyIndex {
         }
     }
 
-    private var tables: [TableKey: TableKeys] = [:]
+    private var tables: [StoredTableKey: TableKeys] = [:]
 
     /// The indexed primary keys of `table`, if it was indexed.
-    func keys(of table: Table) -> TableKeys? { tables[table.key] }
+    func keys(of table: StoredTable) -> TableKeys? { tables[table.key] }
 
     /// A recorder for `table`, to be fed every object in key order and then handed to `finish`.
-    func recorder(for table: Table) -> Recorder? {
+    func recorder(for table: StoredTable) -> Recorder? {
         guard let primaryKeyIndex = table.primaryKeyColumnIndex else { return nil }
         return Recorder(primaryKeyIndex: primaryKeyIndex)
     }
 
     /// Stores what `recorder` collected for `table`.
-    func finish(_ recorder: Recorder, for table: Table) {
+    func finish(_ recorder: Recorder, for table: StoredTable) {
         tables[table.key] = TableKeys(
             keys: recorder.keys, count: recorder.count, primaryKeys: recorder.primaryKeys ?? .values([]))
     }
 
     /// The primary keys of `table`, scanning it first unless it is indexed already; `nil` if it has no primary key.
-    func keys(of table: Table, from source: any ExportSource) throws -> TableKeys? {
+    func keys(of table: StoredTable, from source: any ExportSource) throws -> TableKeys? {
         if let keys = tables[table.key] { return keys }
         guard let recorder = recorder(for: table) else { return nil }
         try source.forEachObject(in: table) { recorder.record($0) }

@@ -1,7 +1,7 @@
 import RealmFile
 
-extension RealmFile: ExportSource {
-    public func forEachObject(in table: Table, _ body: (Object) throws -> Void) throws {
+extension RealmFileReader: ExportSource {
+    public func forEachObject(in table: StoredTable, _ body: (StoredObject) throws -> Void) throws {
         var cursor = objects(in: table)
         while let object = try cursor.next() { try body(object) }
     }

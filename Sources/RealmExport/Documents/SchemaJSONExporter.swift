@@ -9,7 +9,7 @@ public enum SchemaJSONExporter {
     /// Writes the schema document of `source` to `output` and flushes it.
     public static func write(_ source: any ExportSource, to output: OutputBuffer) throws {
         let tables = source.tables
-        var names: [TableKey: String] = [:]
+        var names: [StoredTableKey: String] = [:]
         for table in tables { names[table.key] = table.name }
         output.append("[\n")
         for (position, table) in tables.enumerated() {
@@ -21,7 +21,7 @@ public enum SchemaJSONExporter {
         try output.flush()
     }
 
-    private static func writeTable(_ table: Table, names: [TableKey: String], to output: OutputBuffer) {
+    private static func writeTable(_ table: StoredTable, names: [StoredTableKey: String], to output: OutputBuffer) {
         output.append("{\"name\":\"")
         output.append(utf8: table.name)
         output.append(0x22)
@@ -67,7 +67,7 @@ public enum SchemaJSONExporter {
     }
 
     /// The engine's `get_data_type_name` for a column type.
-    static func typeName(_ type: Column.ValueType) -> String {
+    static func typeName(_ type: StoredColumn.ValueType) -> String {
         switch type {
         case .int: "int"
         case .bool: "bool"

@@ -1,6 +1,6 @@
 import RealmFile
 
-/// Prints a `Decimal128` the way realm-core v20's `Decimal128::to_string` does.
+/// Prints a `StoredDecimal128` the way realm-core v20's `Decimal128::to_string` does.
 ///
 /// When the coefficient fits in the low 64 bits the engine prints it itself: an optional `-`, `NaN` or `Inf`
 /// for specials, otherwise the coefficient's digits with the decimal point moved left once per unit of
@@ -13,7 +13,7 @@ public enum EngineDecimalFormat {
     private static let exponentBias = 6176
 
     /// Appends `value` in the engine's text form (without quotes).
-    public static func append(_ value: Decimal128, to output: OutputBuffer) {
+    public static func append(_ value: StoredDecimal128, to output: OutputBuffer) {
         let high = value.high
         let negative = high >> 63 == 1
         if high & coefficientHighMask != 0 {
@@ -44,7 +44,7 @@ public enum EngineDecimalFormat {
         }
     }
 
-    private static func appendIntelForm(_ value: Decimal128, to output: OutputBuffer) {
+    private static func appendIntelForm(_ value: StoredDecimal128, to output: OutputBuffer) {
         let high = value.high
         let negative = high >> 63 == 1
         if high & 0x7800_0000_0000_0000 == 0x7800_0000_0000_0000 {

@@ -1,6 +1,6 @@
 import RealmFile
 
-/// Prints a Realm `Timestamp` the way realm-core v20's `Timestamp::to_string` does:
+/// Prints a `StoredTimestamp` the way realm-core v20's `Timestamp::to_string` does:
 /// `YYYY-MM-DD HH:MM:SS`, plus `.nnnnnnnnn` when the nanosecond part is not zero.
 ///
 /// The engine's arithmetic is reproduced step by step (Fliegel–Van Flandern Julian-day conversion, a
@@ -11,7 +11,7 @@ public enum EngineTimestampFormat {
     private static let unixEpochJulianDay: Int64 = 2_440_588
 
     /// Appends `timestamp` in the engine's text form (without quotes).
-    public static func append(_ timestamp: Timestamp, to output: OutputBuffer) {
+    public static func append(_ timestamp: StoredTimestamp, to output: OutputBuffer) {
         var seconds = timestamp.seconds
         var nanoseconds = timestamp.nanoseconds
         if nanoseconds < 0 {
@@ -54,7 +54,7 @@ public enum EngineTimestampFormat {
 
     /// Milliseconds since 1970 as the engine's XJSON printer computes them (`seconds * 1000 + nanos / 1e6`,
     /// truncating toward zero).
-    public static func milliseconds(_ timestamp: Timestamp) -> Int64 {
+    public static func milliseconds(_ timestamp: StoredTimestamp) -> Int64 {
         timestamp.seconds &* 1000 &+ Int64(timestamp.nanoseconds / 1_000_000)
     }
 

@@ -21,7 +21,7 @@ public enum ExtendedJSONFormat {
     /// A Decimal128 as `$numberDecimal` text in the IEEE 754 to-scientific-string form MongoDB uses
     /// (`0.1`, `42.00`, `1E+6000`, `-9.999…E+6144`, `NaN`, `Infinity`); it reads back to the same coefficient
     /// and exponent. Non-canonical coefficients read as zero, as IEEE 754 defines.
-    public static func decimalText(_ value: Decimal128) -> String {
+    public static func decimalText(_ value: StoredDecimal128) -> String {
         let high = value.high
         let negative = high >> 63 == 1
         if high & 0x7C00_0000_0000_0000 == 0x7C00_0000_0000_0000 { return "NaN" }

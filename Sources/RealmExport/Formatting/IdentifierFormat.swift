@@ -6,7 +6,7 @@ public enum IdentifierFormat {
     private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
     /// Appends the 24 hex digits of an ObjectId.
-    public static func append(_ id: ObjectId, to output: OutputBuffer) {
+    public static func append(_ id: StoredObjectId, to output: OutputBuffer) {
         appendHex(id.leading, byteCount: 8, to: output)
         appendHex(UInt64(id.trailing), byteCount: 4, to: output)
     }

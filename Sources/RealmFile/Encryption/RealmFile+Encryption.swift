@@ -1,6 +1,6 @@
 import Foundation
 
-extension RealmFile {
+extension RealmFileReader {
     /// Opens the file at `url`, decrypting it with `encryptionKey` when one is given (the 64-byte key the app
     /// passed to `Realm.Configuration(encryptionKey:)`). Without a key this is `init(url:)`.
     ///
@@ -8,7 +8,7 @@ extension RealmFile {
     /// written to disk.
     ///
     /// ```swift
-    /// let realm = try RealmFile(url: realmURL, encryptionKey: keyFromKeychain)
+    /// let realm = try RealmFileReader(url: realmURL, encryptionKey: keyFromKeychain)
     /// ```
     ///
     /// - Throws: `RealmFileError`; encryption problems have kind `.encryption(_)`: `.wrongEncryptionKey`,

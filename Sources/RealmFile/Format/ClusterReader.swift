@@ -34,7 +34,7 @@ final class ClusterReader {
         let leaf: LeafReader
         let refs: Node
         let shape: CollectionShape
-        let origin: TableKey
+        let origin: StoredTableKey
 
         static let hole = ColumnReader(
             role: .hole, leaf: .empty, refs: .empty, shape: .empty, origin: MixedLeaf.unknownTable)
@@ -47,7 +47,7 @@ final class ClusterReader {
             ColumnReader(role: .collection, leaf: .empty, refs: refs, shape: shape, origin: MixedLeaf.unknownTable)
         }
 
-        static func backlinks(_ refs: Node, origin: TableKey) -> ColumnReader {
+        static func backlinks(_ refs: Node, origin: StoredTableKey) -> ColumnReader {
             ColumnReader(role: .backlinks, leaf: .empty, refs: refs, shape: .empty, origin: origin)
         }
     }
@@ -109,11 +109,11 @@ final class ClusterReader {
     }
 
     /// The object at `row` of this cluster.
-    func object(at row: Int) throws(RealmFileError) -> Object {
+    func object(at row: Int) throws(RealmFileError) -> StoredObject {
         let key = try leaf.key(at: row, context.bytes)
-        var values: [Value] = []
+        var values: [StoredValue] = []
         values.reserveCapacity(readers.count)
-        guard let base = readers.baseAddress else { return Object(key: ObjectKey(key), values: values) }
+        guard let base = readers.baseAddress else { return StoredObject(key: StoredObjectKey(key), values: values) }
         for index in 0..<readers.count {
             do {
                 values.append(try value(base + index, row))
@@ -121,11 +121,11 @@ final class ClusterReader {
                 throw error.located(table: layout.table.name, column: layout.columns[index].column.name)
             }
         }
-        return Object(key: ObjectKey(key), values: values)
+        return StoredObject(key: StoredObjectKey(key), values: values)
     }
 
     /// The value of column `index` at `row`.
-    func value(column index: Int, row: Int) throws(RealmFileError) -> Value {
+    func value(column index: Int, row: Int) throws(RealmFileError) -> StoredValue {
         guard index >= 0, index < readers.count, let base = readers.baseAddress else { return .null }
         do {
             return try value(base + index, row)
@@ -135,7 +135,7 @@ final class ClusterReader {
     }
 
     @inline(__always)
-    private func value(_ reader: UnsafePointer<ColumnReader>, _ row: Int) throws(RealmFileError) -> Value {
+    private func value(_ reader: UnsafePointer<ColumnReader>, _ row: Int) throws(RealmFileError) -> StoredValue {
         switch reader.pointee.role {
         case .hole:
             return .null
@@ -151,15 +151,17 @@ final class ClusterReader {
             if stored == 0 { return .list([]) }
             let origin = reader.pointee.origin
             if stored & 1 == 1 {
-                return .list([.link(ObjectLink(table: origin, key: ObjectKey(Int64(bitPattern: stored >> 1))))])
+                return .list([
+                    .link(StoredObjectLink(table: origin, key: StoredObjectKey(Int64(bitPattern: stored >> 1))))
+                ])
             }
             let root = try context.bytes.ref(stored, "backlink list", from: refs.ref)
             let keys = try CollectionDecoder(context: context).backlinkKeys(root: root)
-            return .list(keys.map { .link(ObjectLink(table: origin, key: ObjectKey($0))) })
+            return .list(keys.map { .link(StoredObjectLink(table: origin, key: StoredObjectKey($0))) })
         }
     }
 
-    private func collection(_ refs: Node, _ shape: CollectionShape, _ row: Int) throws(RealmFileError) -> Value {
+    private func collection(_ refs: Node, _ shape: CollectionShape, _ row: Int) throws(RealmFileError) -> StoredValue {
         let stored = try context.bytes.slot(refs, row)
         let decoder = CollectionDecoder(context: context)
         switch shape.kind {

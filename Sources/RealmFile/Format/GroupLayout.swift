@@ -3,20 +3,20 @@ struct GroupLayout: Sendable {
     /// The tables in slot order (free slots skipped).
     let tables: [TableLayout]
     /// Table position in `tables` by table key.
-    private let positions: [TableKey: Int]
+    private let positions: [StoredTableKey: Int]
 
     /// A group without tables (a file that was never written to).
     static let empty = GroupLayout(tables: [])
 
     private init(tables: [TableLayout]) {
         self.tables = tables
-        var positions: [TableKey: Int] = [:]
+        var positions: [StoredTableKey: Int] = [:]
         for (position, layout) in tables.enumerated() { positions[layout.table.key] = position }
         self.positions = positions
     }
 
     /// The layout of the table with key `key`.
-    func position(of key: TableKey) -> Int? { positions[key] }
+    func position(of key: StoredTableKey) -> Int? { positions[key] }
 
     /// Reads the group's top array at `topRef` and every table.
     init(_ bytes: FileBytes, topRef: Int) throws(RealmFileError) {

@@ -23,7 +23,7 @@ struct SpecReader {
             return .single
         }
 
-        func valueType(at specRef: Int) throws(RealmFileError) -> Column.ValueType {
+        func valueType(at specRef: Int) throws(RealmFileError) -> StoredColumn.ValueType {
             switch typeCode {
             case ColumnTypeCode.int: return .int
             case ColumnTypeCode.bool: return .bool

@@ -3,7 +3,7 @@ import RealmSchema
 /// Everything the reader knows about one column: the public description plus where and how its values are stored.
 struct ColumnLayout: Sendable {
     /// The public description.
-    var column: Column
+    var column: StoredColumn
     /// The column's slot in every cluster (slot `1 + leafIndex`) and index into the table's per-leaf arrays.
     let leafIndex: Int
     /// How each value (or collection element) is encoded; `nil` for backlink columns.
@@ -19,7 +19,7 @@ struct ColumnLayout: Sendable {
 /// Everything the reader knows about one table: the public description plus where its objects are.
 struct TableLayout: Sendable {
     /// The public description.
-    var table: Table
+    var table: StoredTable
     /// The table's slot in the group's table list (the low 16 bits of its key).
     let slot: Int
     /// The root of the object cluster tree, or `nil` for a table without one.
@@ -82,7 +82,7 @@ extension TableLayout {
         }
         let primaryKey = try bytes.optionalTagged(top, 11, "primary key column")
         let flags = try bytes.optionalTagged(top, 12, "table flags") ?? 0
-        let kind: Table.Kind
+        let kind: StoredTable.Kind
         switch flags & 3 {
         case 0: kind = .topLevel
         case 1: kind = .embedded
@@ -95,7 +95,7 @@ extension TableLayout {
         columns.reserveCapacity(spec.count)
         for index in 0..<spec.count {
             let entry = try spec.entry(index)
-            var target: TableKey? = nil
+            var target: StoredTableKey? = nil
             var originColumn: UInt64? = nil
             if entry.typeCode == ColumnTypeCode.link || entry.typeCode == ColumnTypeCode.linkList
                 || entry.typeCode == ColumnTypeCode.backlink
@@ -108,7 +108,7 @@ extension TableLayout {
                 guard let targetKey = UInt32(exactly: raw), targetKey != 0x7FFF_FFFF else {
                     throw RealmFileError(.corruptNode, offset: oppositeTables.ref, context: "link target table \(raw)")
                 }
-                target = TableKey(targetKey)
+                target = StoredTableKey(targetKey)
                 if entry.typeCode == ColumnTypeCode.backlink, let oppositeColumns,
                     entry.leafIndex < oppositeColumns.size
                 {
@@ -121,7 +121,7 @@ extension TableLayout {
             }
             let isPrimaryKey = primaryKey == entry.key
             let isFullText = hasIndex && entry.specAttributes & ColumnAttribute.fullText != 0
-            let column = Column(
+            let column = StoredColumn(
                 key: entry.key, name: entry.name, type: try entry.valueType(at: specRef),
                 isNullable: entry.attributes & ColumnAttribute.nullable != 0, collection: entry.collection,
                 isIndexed: (hasIndex && !isFullText) || isPrimaryKey, isFullTextIndexed: isFullText,
@@ -144,14 +144,14 @@ extension TableLayout {
             try ClusterTree(bytes: bytes, root: root).objectCount()
         }
         self.init(
-            table: Table(
-                key: TableKey(keyValue), name: name, kind: kind, columns: columns.map(\.column),
+            table: StoredTable(
+                key: StoredTableKey(keyValue), name: name, kind: kind, columns: columns.map(\.column),
                 primaryKeyColumnIndex: primaryKeyIndex, objectCount: objectCount ?? 0),
             slot: slot, clusterRoot: clusterRoot, columns: columns)
     }
 
     /// The leaf encoding of a column's values or elements.
-    private static func leafKind(_ column: Column) -> LeafKind? {
+    private static func leafKind(_ column: StoredColumn) -> LeafKind? {
         let nullable = column.isNullable
         switch column.type {
         case .int: return .int(nullable: nullable)

@@ -6,12 +6,13 @@ struct CollectionDecoder {
 
     /// All elements of the list or set rooted at `root`, in storage order. Link elements pointing at
     /// unresolved (tombstoned) objects are left out, as the engine does.
-    func elements(root: Int, kind: LeafKind, depth: Int = 0, seen: NestedRoots? = nil) throws(RealmFileError) -> [Value]
+    func elements(root: Int, kind: LeafKind, depth: Int = 0, seen: NestedRoots? = nil) throws(RealmFileError)
+        -> [StoredValue]
     {
         guard depth <= maximumTreeDepth else {
             throw RealmFileError(.cycle, offset: root, context: "collections nested deeper than \(maximumTreeDepth)")
         }
-        var result: [Value] = []
+        var result: [StoredValue] = []
         let bytes = context.bytes
         // Mixed elements may hold nested collections: one record of them for the whole collection.
         let seen = kind == .mixed ? (seen ?? NestedRoots()) : seen
@@ -21,7 +22,7 @@ struct CollectionDecoder {
                 result.reserveCapacity(result.count + node.size)
                 for index in 0..<node.size {
                     let key = try bytes.integer(node, index)
-                    if key >= 0 { result.append(.link(ObjectLink(table: target, key: ObjectKey(key)))) }
+                    if key >= 0 { result.append(.link(StoredObjectLink(table: target, key: StoredObjectKey(key)))) }
                 }
                 return
             }
@@ -51,7 +52,7 @@ struct CollectionDecoder {
     /// column's declared value type; links to unresolved objects read as `.null`.
     func dictionary(
         root: Int, keysAreStrings: Bool, depth: Int = 0, seen: NestedRoots? = nil
-    ) throws(RealmFileError) -> [DictionaryEntry] {
+    ) throws(RealmFileError) -> [StoredDictionaryEntry] {
         guard depth <= maximumTreeDepth else {
             throw RealmFileError(.cycle, offset: root, context: "collections nested deeper than \(maximumTreeDepth)")
         }
@@ -71,10 +72,10 @@ struct CollectionDecoder {
             throw RealmFileError(
                 .corruptNode, offset: root, context: "dictionary with \(keys.count) keys and \(values.count) values")
         }
-        var entries: [DictionaryEntry] = []
+        var entries: [StoredDictionaryEntry] = []
         entries.reserveCapacity(keys.count)
         for (key, value) in zip(keys, values) {
-            entries.append(DictionaryEntry(key: Self.keyText(key), value: value))
+            entries.append(StoredDictionaryEntry(key: Self.keyText(key), value: value))
         }
         return entries
     }
@@ -83,9 +84,9 @@ struct CollectionDecoder {
     private func clusterDictionary(
         root: Int, keysAreStrings: Bool, depth: Int, seen: NestedRoots?
     ) throws(RealmFileError)
-        -> [DictionaryEntry]
+        -> [StoredDictionaryEntry]
     {
-        var entries: [DictionaryEntry] = []
+        var entries: [StoredDictionaryEntry] = []
         let bytes = context.bytes
         try ClusterTree(bytes: bytes, root: root).forEachLeaf { (leaf: ClusterTree.Leaf) throws(RealmFileError) in
             let node = leaf.node
@@ -101,13 +102,13 @@ struct CollectionDecoder {
             for row in 0..<leaf.count {
                 let key = try keyLeaf.value(at: row, context)
                 let value = try valueLeaf.value(at: row, context, depth: depth, seen: seen)
-                entries.append(DictionaryEntry(key: Self.keyText(key), value: value))
+                entries.append(StoredDictionaryEntry(key: Self.keyText(key), value: value))
             }
         }
         return entries
     }
 
-    private static func keyText(_ key: Value) -> String {
+    private static func keyText(_ key: StoredValue) -> String {
         switch key {
         case .string(let text): return text
         case .int(let number): return String(number)

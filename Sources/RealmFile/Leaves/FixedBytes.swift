@@ -47,7 +47,7 @@ struct FixedBytesLeaf: Sendable {
     }
 
     /// Value `index`, or `.null`.
-    func value(at index: Int, _ bytes: FileBytes) throws(RealmFileError) -> Value {
+    func value(at index: Int, _ bytes: FileBytes) throws(RealmFileError) -> StoredValue {
         guard let offset = try valueOffset(index, bytes) else { return .null }
         if valueWidth == 12 {
             return .objectId(try bytes.objectId(at: offset))
@@ -59,10 +59,10 @@ struct FixedBytesLeaf: Sendable {
 extension FileBytes {
     /// The 12 stored bytes at `offset` as an ObjectId.
     @inline(__always)
-    func objectId(at offset: Int) throws(RealmFileError) -> ObjectId {
+    func objectId(at offset: Int) throws(RealmFileError) -> StoredObjectId {
         let leading = try uint64(at: offset).byteSwapped  // stored big-endian
         let trailing = try uint32(at: offset &+ 8).byteSwapped
-        return ObjectId(leading: leading, trailing: trailing)
+        return StoredObjectId(leading: leading, trailing: trailing)
     }
 
     /// The 16 stored bytes at `offset` as a UUID (bytes in their canonical textual order).
@@ -78,7 +78,7 @@ extension FileBytes {
     }
 }
 
-extension ObjectId {
+extension StoredObjectId {
     /// The ObjectId whose 12 stored bytes are `raw`; `nil` unless exactly 12 bytes.
     init?(raw: [UInt8]) { self.init(bytes: raw) }
 }

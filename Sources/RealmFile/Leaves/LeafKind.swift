@@ -13,6 +13,6 @@ enum LeafKind: Sendable, Hashable {
     case uuid
     case mixed
     /// A link leaf; `storedPlusOne` for column leaves (`ObjKey + 1`, 0 = null), raw keys in collections.
-    case link(target: TableKey, storedPlusOne: Bool)
+    case link(target: StoredTableKey, storedPlusOne: Bool)
     case typedLink
 }

@@ -34,13 +34,13 @@ struct LeafReader: Sendable {
     /// Floats and doubles: whether the null bit pattern means null.
     private let nullable: Bool
     /// Links: the target table, and whether the stored value is `ObjKey + 1` (column leaves) or the raw key.
-    private let target: TableKey
+    private let target: StoredTableKey
     private let storedPlusOne: Bool
 
     private init(
         _ encoding: Encoding, _ node: Node, nanoseconds: Node = .empty, blob: BlobLeaf = .empty,
         fixedBytes: FixedBytesLeaf = .empty, mixed: MixedLeaf? = nil, nullable: Bool = false,
-        target: TableKey = MixedLeaf.unknownTable, storedPlusOne: Bool = false
+        target: StoredTableKey = MixedLeaf.unknownTable, storedPlusOne: Bool = false
     ) {
         self.encoding = encoding
         self.node = node
@@ -140,7 +140,7 @@ struct LeafReader: Sendable {
     /// `depth` and `seen` bound nested collections inside mixed values (see `MixedLeaf`).
     func value(
         at index: Int, _ context: DecodingContext, depth: Int = 0, seen: NestedRoots? = nil
-    ) throws(RealmFileError) -> Value {
+    ) throws(RealmFileError) -> StoredValue {
         let bytes = context.bytes
         switch encoding {
         case .int:
@@ -193,20 +193,20 @@ struct LeafReader: Sendable {
                 throw RealmFileError(
                     .corruptNode, offset: nanosecondsNode.ref, context: "timestamp nanoseconds \(nanoseconds)")
             }
-            return .timestamp(Timestamp(seconds: seconds, nanoseconds: nanos))
+            return .timestamp(StoredTimestamp(seconds: seconds, nanoseconds: nanos))
         case .decimal:
             guard index >= 0, index < node.size else {
                 throw RealmFileError(.corruptNode, offset: node.ref, context: "decimal \(index) of \(node.size)")
             }
-            let decimal: Decimal128?
+            let decimal: StoredDecimal128?
             switch node.width {
-            case 0: decimal = node.context ? Decimal128.zero : nil
-            case 4: decimal = Decimal128.widening(bid32: try bytes.uint32(at: node.payload &+ index &* 4))
-            case 8: decimal = Decimal128.widening(bid64: try bytes.uint64(at: node.payload &+ index &* 8))
+            case 0: decimal = node.context ? StoredDecimal128.zero : nil
+            case 4: decimal = StoredDecimal128.widening(bid32: try bytes.uint32(at: node.payload &+ index &* 4))
+            case 8: decimal = StoredDecimal128.widening(bid64: try bytes.uint64(at: node.payload &+ index &* 8))
             default:
                 let offset = node.payload &+ index &* 16
-                let value = Decimal128(low: try bytes.uint64(at: offset), high: try bytes.uint64(at: offset &+ 8))
-                decimal = value == Decimal128.storedNull ? nil : value
+                let value = StoredDecimal128(low: try bytes.uint64(at: offset), high: try bytes.uint64(at: offset &+ 8))
+                decimal = value == StoredDecimal128.storedNull ? nil : value
             }
             guard let decimal else { return .null }
             return .decimal(decimal)
@@ -220,14 +220,14 @@ struct LeafReader: Sendable {
             if storedPlusOne && stored == 0 { return .null }
             let key = storedPlusOne ? stored &- 1 : stored
             if key < 0 { return .null }  // -1 null, ≤ -2 an unresolved (tombstoned) target
-            return .link(ObjectLink(table: target, key: ObjectKey(key)))
+            return .link(StoredObjectLink(table: target, key: StoredObjectKey(key)))
         case .typedLink:
             let storedTable = try bytes.integer(node, index &* 2)
             if storedTable == 0 { return .null }
             let key = try bytes.integer(node, index &* 2 &+ 1) &- 1
             if key < 0 { return .null }
             guard let table = UInt32(exactly: (storedTable &- 1) & 0x7FFF_FFFF) else { return .null }
-            return .link(ObjectLink(table: TableKey(table), key: ObjectKey(key)))
+            return .link(StoredObjectLink(table: StoredTableKey(table), key: StoredObjectKey(key)))
         }
     }
 }

@@ -28,7 +28,7 @@ struct MixedLeaf: Sendable {
     }
 
     /// The table key Realm uses for "no table"; carried by untyped links, which SDKs never write.
-    static let unknownTable = TableKey(0x7FFF_FFFF)
+    static let unknownTable = StoredTableKey(0x7FFF_FFFF)
 
     init(_ context: DecodingContext, at ref: Int) throws(RealmFileError) {
         let bytes = context.bytes
@@ -60,7 +60,7 @@ struct MixedLeaf: Sendable {
     /// shares one nested collection between several places cannot make the work grow exponentially.
     func value(
         at index: Int, _ context: DecodingContext, depth: Int, seen: NestedRoots? = nil
-    ) throws(RealmFileError) -> Value {
+    ) throws(RealmFileError) -> StoredValue {
         let bytes = context.bytes
         let packed = try bytes.integer(composite, index)
         if packed == 0 { return .null }
@@ -82,7 +82,7 @@ struct MixedLeaf: Sendable {
                 throw RealmFileError(
                     .corruptNode, offset: pairsRef, context: "mixed timestamp nanoseconds \(nanoseconds)")
             }
-            return .timestamp(Timestamp(seconds: seconds, nanoseconds: nanos))
+            return .timestamp(StoredTimestamp(seconds: seconds, nanoseconds: nanos))
         case TypeCode.float:
             let bits = try bytes.integer(try need(ints, "ints"), try position(payload))
             return .float(Float(bitPattern: UInt32(exactly: UInt64(bitPattern: bits) & 0xFFFF_FFFF) ?? 0))
@@ -92,14 +92,14 @@ struct MixedLeaf: Sendable {
             )
         case TypeCode.decimal:
             let (low, high, _) = try pair(payload, bytes)
-            return .decimal(Decimal128(low: UInt64(bitPattern: low), high: UInt64(bitPattern: high)))
+            return .decimal(StoredDecimal128(low: UInt64(bitPattern: low), high: UInt64(bitPattern: high)))
         case TypeCode.link:
             let key = try bytes.integer(try need(ints, "ints"), try position(payload))
             if key < 0 { return .null }
-            return .link(ObjectLink(table: Self.unknownTable, key: ObjectKey(key)))
+            return .link(StoredObjectLink(table: Self.unknownTable, key: StoredObjectKey(key)))
         case TypeCode.objectId:
             guard let raw = try need(strings, "strings").fixedBytes(at: try position(payload), count: 12, bytes),
-                let id = ObjectId(raw: raw)
+                let id = StoredObjectId(raw: raw)
             else { return .null }
             return .objectId(id)
         case TypeCode.uuid:
@@ -113,7 +113,7 @@ struct MixedLeaf: Sendable {
                 throw RealmFileError(.corruptNode, offset: pairsRef, context: "typed link table key \(table)")
             }
             if key < 0 { return .null }  // unresolved (tombstoned) target
-            return .link(ObjectLink(table: TableKey(tableKey), key: ObjectKey(key)))
+            return .link(StoredObjectLink(table: StoredTableKey(tableKey), key: StoredObjectKey(key)))
         case TypeCode.list, TypeCode.dictionary:
             let refs = try need(nestedRefs, "nested collections")
             let stored = try bytes.slot(refs, try position(payload))

@@ -1,5 +1,5 @@
 /// A reader of a `ByteStorage` for as long as this object lives: `beginReading()` on creation, `endReading()`
-/// when released. An `ObjectCursor` holds one, so that no other reader releases pages under it.
+/// when released. A `StoredObjectCursor` holds one, so that no other reader releases pages under it.
 final class ReaderRegistration {
     private let storage: any ByteStorage
 

@@ -1,8 +1,8 @@
 import RealmSchema
 
 /// One table of a Realm file as the engine sees it: every column, including hidden backlink columns,
-/// and internal tables such as `metadata` or `pk`. The SDK-level view is `RealmFile.schema`.
-public struct Table: Hashable, Sendable {
+/// and internal tables such as `metadata` or `pk`. The SDK-level view is `RealmFileReader.schema`.
+public struct StoredTable: Hashable, Sendable {
     /// What kind of objects the table holds.
     public enum Kind: String, Hashable, Sendable {
         case topLevel = "TopLevel"
@@ -11,13 +11,13 @@ public struct Table: Hashable, Sendable {
     }
 
     /// The table's key, used by links and typed links.
-    public var key: TableKey
+    public var key: StoredTableKey
     /// The name as stored (`class_Track`, `metadata`, …).
     public var name: String
     /// Top-level, embedded or asymmetric.
     public var kind: Kind
     /// All columns in the engine's column order (public columns first, then backlink columns).
-    public var columns: [Column]
+    public var columns: [StoredColumn]
     /// The index into `columns` of the primary-key column, if the table has one.
     public var primaryKeyColumnIndex: Int?
     /// The number of live objects (tombstones excluded).
@@ -25,7 +25,8 @@ public struct Table: Hashable, Sendable {
 
     /// Creates a table description (the reader makes these; tests and tools may too).
     public init(
-        key: TableKey, name: String, kind: Kind, columns: [Column], primaryKeyColumnIndex: Int?, objectCount: Int
+        key: StoredTableKey, name: String, kind: Kind, columns: [StoredColumn], primaryKeyColumnIndex: Int?,
+        objectCount: Int
     ) {
         self.key = key
         self.name = name
@@ -41,11 +42,11 @@ public struct Table: Hashable, Sendable {
     }
 
     /// The column named `name`, if any.
-    public func column(named name: String) -> Column? { columns.first { $0.name == name } }
+    public func column(named name: String) -> StoredColumn? { columns.first { $0.name == name } }
 }
 
 /// One column of a table.
-public struct Column: Hashable, Sendable {
+public struct StoredColumn: Hashable, Sendable {
     /// The stored type of a column (`ColumnType` in the engine).
     public enum ValueType: String, Hashable, Sendable {
         case int, bool, string, binary, mixed, timestamp, float, double, decimal128, objectId, uuid
@@ -71,14 +72,14 @@ public struct Column: Hashable, Sendable {
     /// Whether the column has a full-text index.
     public var isFullTextIndexed: Bool
     /// For links and backlinks: the table the column points into.
-    public var targetTable: TableKey?
+    public var targetTable: StoredTableKey?
     /// For backlinks: the key of the forward link column in `targetTable` this column mirrors.
     public var originColumnKey: UInt64?
 
     /// Creates a column description.
     public init(
         key: UInt64, name: String, type: ValueType, isNullable: Bool, collection: CollectionKind,
-        isIndexed: Bool, isFullTextIndexed: Bool, targetTable: TableKey?, originColumnKey: UInt64?
+        isIndexed: Bool, isFullTextIndexed: Bool, targetTable: StoredTableKey?, originColumnKey: UInt64?
     ) {
         self.key = key
         self.name = name
@@ -92,15 +93,15 @@ public struct Column: Hashable, Sendable {
     }
 }
 
-/// One object read from a table: its key and the value of every column, aligned with `Table.columns`.
+/// One object read from a table: its key and the value of every column, aligned with `StoredTable.columns`.
 /// A backlink column's value is a `.list` of `.link`s to the objects that link here.
-public struct Object: Hashable, Sendable {
+public struct StoredObject: Hashable, Sendable {
     /// The object's key in its table.
-    public var key: ObjectKey
+    public var key: StoredObjectKey
     /// One value per column of the table, in column order.
-    public var values: [Value]
+    public var values: [StoredValue]
     /// Creates an object from its key and column values.
-    public init(key: ObjectKey, values: [Value]) {
+    public init(key: StoredObjectKey, values: [StoredValue]) {
         self.key = key
         self.values = values
     }

@@ -1,6 +1,6 @@
 /// The key of an object within its table (`ObjKey` in the engine). Negative keys other than -1 are tombstones
 /// (unresolved links); see `isUnresolved`.
-public struct ObjectKey: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct StoredObjectKey: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The key as stored.
     public var rawValue: Int64
     /// Wraps a stored key.
@@ -12,13 +12,13 @@ public struct ObjectKey: RawRepresentable, Hashable, Comparable, Sendable, Custo
     public var isUnresolved: Bool { rawValue < -1 }
 
     /// Key order, the order objects are stored and iterated in.
-    public static func < (lhs: ObjectKey, rhs: ObjectKey) -> Bool { lhs.rawValue < rhs.rawValue }
+    public static func < (lhs: StoredObjectKey, rhs: StoredObjectKey) -> Bool { lhs.rawValue < rhs.rawValue }
     /// The key in decimal.
     public var description: String { String(rawValue) }
 }
 
 /// The key of a table within the file (`TableKey` in the engine).
-public struct TableKey: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+public struct StoredTableKey: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     /// The key as stored.
     public var rawValue: UInt32
     /// Wraps a stored key.
@@ -30,13 +30,13 @@ public struct TableKey: RawRepresentable, Hashable, Sendable, CustomStringConver
 }
 
 /// A link to one object: its table and its key. Used for links, typed links and links inside mixed values.
-public struct ObjectLink: Hashable, Sendable {
+public struct StoredObjectLink: Hashable, Sendable {
     /// The table the linked object lives in.
-    public var table: TableKey
+    public var table: StoredTableKey
     /// The linked object's key in that table.
-    public var key: ObjectKey
+    public var key: StoredObjectKey
     /// Creates a link.
-    public init(table: TableKey, key: ObjectKey) {
+    public init(table: StoredTableKey, key: StoredObjectKey) {
         self.table = table
         self.key = key
     }

@@ -1,5 +1,5 @@
 /// A 12-byte BSON ObjectId, kept in its stored (big-endian) byte order.
-public struct ObjectId: Hashable, Sendable, CustomStringConvertible {
+public struct StoredObjectId: Hashable, Sendable, CustomStringConvertible {
     /// Bytes 0–7, big-endian.
     public var leading: UInt64
     /// Bytes 8–11, big-endian.

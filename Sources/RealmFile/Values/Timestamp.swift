@@ -1,5 +1,5 @@
 /// A point in time as Realm stores it: whole seconds since 1970 plus nanoseconds (same sign as seconds).
-public struct Timestamp: Hashable, Sendable {
+public struct StoredTimestamp: Hashable, Sendable {
     /// Whole seconds since 1970-01-01 00:00:00 UTC.
     public var seconds: Int64
     /// Nanoseconds within the second, with the same sign as `seconds`.

@@ -1,7 +1,7 @@
 /// The keys Carryover itself writes to the destination to make the migration run exactly once.
 ///
 /// They sit beside the Swift SDK's keys in its suite; the SDK ignores them.
-public enum MigrationMarker {
+public enum RudderMigrationMarker {
     /// Written first, before any migrated value: a run that finds it without `completed` finishes an interrupted run.
     /// The value is the ISO 8601 time the run started.
     public static let started = "carryover.rudder_migration.started"

@@ -9,10 +9,10 @@ enum DestinationState: Equatable {
     case open(resuming: Bool, afterDeferral: Bool)
 
     /// The destination keys the one read fetches: the Swift SDK's fields and the markers.
-    static let keysRead = RudderField.allCases.map(\.destinationKey) + MigrationMarker.all
+    static let keysRead = RudderField.allCases.map(\.destinationKey) + RudderMigrationMarker.all
 
-    init(_ values: [String: PropertyListValue], options: MigrationOptions) {
-        if let marker = values[MigrationMarker.completed] {
+    init(_ values: [String: PropertyListValue], options: RudderMigrationOptions) {
+        if let marker = values[RudderMigrationMarker.completed] {
             if case .string(let time) = marker {
                 self = .completed(at: time)
             } else {
@@ -20,8 +20,8 @@ enum DestinationState: Equatable {
             }
             return
         }
-        let resuming = values[MigrationMarker.started] != nil
-        let afterDeferral = values[MigrationMarker.deferred] != nil
+        let resuming = values[RudderMigrationMarker.started] != nil
+        let afterDeferral = values[RudderMigrationMarker.deferred] != nil
         if values[RudderField.anonymousID.destinationKey] != nil, !resuming, !afterDeferral,
             !options.overwriteInitializedDestination
         {

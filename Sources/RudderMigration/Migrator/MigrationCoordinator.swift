@@ -7,7 +7,7 @@ final class MigrationCoordinator: @unchecked Sendable {
     private let condition = NSCondition()
     private var running: Kind?
     private var generation = 0
-    private var lastResult: Result<MigrationReport, any Error>?
+    private var lastResult: Result<RudderMigrationReport, any Error>?
     private var waitingCallers = 0
 
     private enum Kind {
@@ -29,7 +29,7 @@ final class MigrationCoordinator: @unchecked Sendable {
     }
 
     /// Runs `body` as the one migration in progress, or waits for the one in progress and returns its result.
-    func migrate(_ body: () throws -> MigrationReport) throws -> MigrationReport {
+    func migrate(_ body: () throws -> RudderMigrationReport) throws -> RudderMigrationReport {
         condition.lock()
         while running == .inspection { condition.wait() }
         if running == .migration {

@@ -1,5 +1,5 @@
 /// Choices a caller makes about a migration run.
-public struct MigrationOptions: Sendable, Equatable {
+public struct RudderMigrationOptions: Sendable, Equatable {
     /// Migrate even when the Swift SDK's suite already holds an `anonymous_id` (the SDK already ran): legacy values
     /// replace the SDK's for every field that migrates. Off by default.
     public var overwriteInitializedDestination: Bool

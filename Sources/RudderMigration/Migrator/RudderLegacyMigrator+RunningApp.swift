@@ -8,7 +8,7 @@ extension RudderLegacyMigrator {
     /// - Parameters:
     ///   - writeKey: The Swift SDK source's write key (it names the SDK's suite).
     ///   - options: Overwrite and legacy-removal choices (both off by default).
-    public convenience init(writeKey: String, options: MigrationOptions = MigrationOptions()) {
+    public convenience init(writeKey: String, options: RudderMigrationOptions = RudderMigrationOptions()) {
         let fileAccess = SystemFileAccess()
         let bundleIdentifier = Bundle.main.bundleIdentifier
         let library =

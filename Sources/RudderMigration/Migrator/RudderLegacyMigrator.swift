@@ -12,9 +12,9 @@ import Foundation
 /// ```
 ///
 /// A run reads the destination once; if the completion marker is there it stops. Otherwise it reads the legacy
-/// plist and standard defaults (per key, the plist wins unless its value cannot be migrated), plans every field with `MigrationPlanner`, writes the
+/// plist and standard defaults (per key, the plist wins unless its value cannot be migrated), plans every field with `RudderMigrationPlanner`, writes the
 /// started marker, the values, reads them back, and writes the completion marker last. Legacy data is left alone
-/// unless `MigrationOptions.removeLegacyAfterVerification` is set.
+/// unless `RudderMigrationOptions.removeLegacyAfterVerification` is set.
 ///
 /// Thread safety: calls on migrators sharing a destination are serialised; a `migrate()` that arrives while another
 /// runs returns that run's report.
@@ -23,7 +23,7 @@ public final class RudderLegacyMigrator: @unchecked Sendable {
     private let legacyPlistURL: URL
     private let legacyStandardDefaults: any KeyValueStore
     private let destination: any KeyValueStore
-    private let options: MigrationOptions
+    private let options: RudderMigrationOptions
     private let fileAccess: any FileAccess
     private let clock: @Sendable () -> Date
     private let coordinator: MigrationCoordinator
@@ -38,7 +38,7 @@ public final class RudderLegacyMigrator: @unchecked Sendable {
     ///   - clock: The current time, for validating the last-event timestamp and stamping the markers.
     public init(
         legacyPlistURL: URL, legacyStandardDefaults: any KeyValueStore, destination: any KeyValueStore,
-        options: MigrationOptions = MigrationOptions(), fileAccess: any FileAccess = SystemFileAccess(),
+        options: RudderMigrationOptions = RudderMigrationOptions(), fileAccess: any FileAccess = SystemFileAccess(),
         clock: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.legacyPlistURL = legacyPlistURL
@@ -52,12 +52,12 @@ public final class RudderLegacyMigrator: @unchecked Sendable {
 
     /// What `migrate()` would do now, without writing anything: the outcome it expects and, per field, the value
     /// and source it would write or the reason it would skip it.
-    public func inspect() -> MigrationReport {
+    public func inspect() -> RudderMigrationReport {
         coordinator.inspect {
             let now = clock()
             let snapshot = reader.read()
-            let plan = MigrationPlanner.plan(snapshot, now: now)
-            var report = MigrationReport(
+            let plan = RudderMigrationPlanner.plan(snapshot, now: now)
+            var report = RudderMigrationReport(
                 outcome: .migrated, detail: "", isPreview: true, destination: destination.identity,
                 sources: snapshot.sources, fields: plan.fields)
             let state: DestinationState
@@ -86,7 +86,7 @@ public final class RudderLegacyMigrator: @unchecked Sendable {
     ///   Swift SDK only after a later call returns another outcome (see docs/rudder-migration.md).
     /// - Throws: `RudderMigrationError` or `FileAccessError` when the destination cannot be read or written, or a
     ///   written value does not read back; no completion marker is written then, so the next call tries again.
-    public func migrate() throws -> MigrationReport {
+    public func migrate() throws -> RudderMigrationReport {
         try coordinator.migrate { try runMigration() }
     }
 
@@ -97,18 +97,18 @@ public final class RudderLegacyMigrator: @unchecked Sendable {
         LegacySnapshotReader(plistURL: legacyPlistURL, standardDefaults: legacyStandardDefaults, fileAccess: fileAccess)
     }
 
-    private func runMigration() throws -> MigrationReport {
+    private func runMigration() throws -> RudderMigrationReport {
         let now = clock()
         let identity = destination.identity
         let state = DestinationState(try destination.values(forKeys: DestinationState.keysRead), options: options)
         var resuming = false
         switch state {
         case .completed(let time):
-            return MigrationReport(
+            return RudderMigrationReport(
                 outcome: .alreadyMigrated, detail: Self.completedDetail(time), isPreview: false, destination: identity,
                 legacyRemoval: removalNotDone("nothing was migrated in this run"))
         case .initializedBySDK:
-            return MigrationReport(
+            return RudderMigrationReport(
                 outcome: .destinationAlreadyInitialized, detail: Self.initializedDetail, isPreview: false,
                 destination: identity, legacyRemoval: removalNotDone("nothing was migrated"))
         case .open(let wasStarted, _):
@@ -116,14 +116,14 @@ public final class RudderLegacyMigrator: @unchecked Sendable {
         }
 
         let snapshot = reader.read()
-        let plan = MigrationPlanner.plan(snapshot, now: now)
+        let plan = RudderMigrationPlanner.plan(snapshot, now: now)
         let (outcome, detail) = Self.plannedOutcome(snapshot, plan, preview: false)
-        var report = MigrationReport(
+        var report = RudderMigrationReport(
             outcome: outcome, detail: detail, isPreview: false, destination: identity, resumedInterruptedRun: resuming,
             sources: snapshot.sources, fields: plan.fields)
         if outcome == .deferred {
             // Best effort: lets the next run replace an identity the SDK may create if the app starts it anyway.
-            try? destination.write([MigrationMarker.deferred: .string(Self.timestamp(now))])
+            try? destination.write([RudderMigrationMarker.deferred: .string(Self.timestamp(now))])
             // Nothing was written, so no field is reported as migrated; `inspect()` shows what could be read.
             report.fields = []
             report.legacyRemoval = removalNotDone("the run was deferred")
@@ -131,10 +131,10 @@ public final class RudderLegacyMigrator: @unchecked Sendable {
         }
 
         let writes = plan.writes
-        try destination.write([MigrationMarker.started: .string(Self.timestamp(now))])
+        try destination.write([RudderMigrationMarker.started: .string(Self.timestamp(now))])
         try destination.write(writes.mapValues(\.propertyListValue))
         try verify(writes)
-        try destination.write([MigrationMarker.completed: .string(Self.timestamp(now))])
+        try destination.write([RudderMigrationMarker.completed: .string(Self.timestamp(now))])
         report.legacyRemoval = removeLegacyIfRequested()
         return report
     }
@@ -153,24 +153,25 @@ public final class RudderLegacyMigrator: @unchecked Sendable {
     }
 
     /// Called only after `verify` passed and the completion marker is written.
-    private func removeLegacyIfRequested() -> MigrationReport.LegacyRemoval {
-        guard options.removeLegacyAfterVerification else { return MigrationReport.LegacyRemoval(.notRequested) }
+    private func removeLegacyIfRequested() -> RudderMigrationReport.LegacyRemoval {
+        guard options.removeLegacyAfterVerification else { return RudderMigrationReport.LegacyRemoval(.notRequested) }
         do {
             try fileAccess.removeFile(at: legacyPlistURL)
             try legacyStandardDefaults.removeValues(forKeys: LegacyKey.allSDKKeys)
-            return MigrationReport.LegacyRemoval(.removed)
+            return RudderMigrationReport.LegacyRemoval(.removed)
         } catch {
-            return MigrationReport.LegacyRemoval(.notRemoved, reason: "removal failed: \(error)")
+            return RudderMigrationReport.LegacyRemoval(.notRemoved, reason: "removal failed: \(error)")
         }
     }
 
-    private func removalNotDone(_ reason: String) -> MigrationReport.LegacyRemoval {
+    private func removalNotDone(_ reason: String) -> RudderMigrationReport.LegacyRemoval {
         options.removeLegacyAfterVerification
-            ? MigrationReport.LegacyRemoval(.notRemoved, reason: reason) : MigrationReport.LegacyRemoval(.notRequested)
+            ? RudderMigrationReport.LegacyRemoval(.notRemoved, reason: reason)
+            : RudderMigrationReport.LegacyRemoval(.notRequested)
     }
 
-    private static func plannedOutcome(_ snapshot: LegacySnapshot, _ plan: MigrationPlan, preview: Bool) -> (
-        MigrationReport.Outcome, String
+    private static func plannedOutcome(_ snapshot: LegacySnapshot, _ plan: RudderMigrationPlan, preview: Bool) -> (
+        RudderMigrationReport.Outcome, String
     ) {
         if let reason = snapshot.unavailableReason {
             return (.deferred, "legacy storage exists but cannot be opened yet (\(reason)); the next run tries again")

@@ -1,5 +1,5 @@
 /// What a migration will write: the outcome of every field, computed from a `LegacySnapshot` without touching storage.
-public struct MigrationPlan: Sendable, Equatable {
+public struct RudderMigrationPlan: Sendable, Equatable {
     /// Every field in mapping-table order.
     public var fields: [FieldReport]
 

@@ -19,15 +19,15 @@ import Foundation
 /// one: when standard defaults hold a value for the same key that can, the field migrates from standard defaults and
 /// its report says why the plist's value was passed over (`FieldReport.plistValuePassedOver`). When neither can, the
 /// field is skipped with the plist's reason.
-public enum MigrationPlanner {
+public enum RudderMigrationPlanner {
     /// Plans the migration of `snapshot` at time `now`.
     /// - Parameters:
     ///   - snapshot: The legacy values and their sources.
     ///   - now: The current time; legacy timestamps after it are invalid.
     /// - Returns: The outcome of every field.
-    public static func plan(_ snapshot: LegacySnapshot, now: Date) -> MigrationPlan {
+    public static func plan(_ snapshot: LegacySnapshot, now: Date) -> RudderMigrationPlan {
         let traits = TraitsPlanner.plan(snapshot.entries[.traits], fallback: snapshot.fallbacks[.traits])
-        return MigrationPlan(fields: [
+        return RudderMigrationPlan(fields: [
             planField(.anonymousID, in: snapshot, planAnonymousID),
             FieldReport(.userID, traits.userID, plistValuePassedOver: traits.plistValuePassedOver),
             FieldReport(.traits, traits.traits, plistValuePassedOver: traits.plistValuePassedOver),

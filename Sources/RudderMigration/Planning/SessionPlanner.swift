@@ -19,7 +19,7 @@ enum SessionPlanner {
             }
             seconds = whole
         default:
-            return MigrationPlanner.wrongType(entry, .sessionID, expected: "a number")
+            return RudderMigrationPlanner.wrongType(entry, .sessionID, expected: "a number")
         }
         return .migrated(value: .string(String(seconds)), source: entry.source)
     }
@@ -27,7 +27,7 @@ enum SessionPlanner {
     static func planManualSession(_ entry: LegacySnapshot.Entry?) -> FieldReport.Outcome {
         guard let entry else { return .absent }
         guard case .boolean(let automatic) = entry.value else {
-            return MigrationPlanner.wrongType(entry, .sessionAutoTrackStatus, expected: "a boolean")
+            return RudderMigrationPlanner.wrongType(entry, .sessionAutoTrackStatus, expected: "a boolean")
         }
         return .migrated(value: .boolean(!automatic), source: entry.source)
     }
@@ -54,7 +54,7 @@ enum SessionPlanner {
             }
             milliseconds = whole
         default:
-            return MigrationPlanner.wrongType(entry, .lastEventTimestamp, expected: "a number")
+            return RudderMigrationPlanner.wrongType(entry, .lastEventTimestamp, expected: "a number")
         }
         return .migrated(value: .string(String(milliseconds)), source: entry.source)
     }

@@ -40,7 +40,8 @@ enum TraitsPlanner {
     private static func contents(of entry: LegacySnapshot.Entry) -> Contents {
         guard case .string(let json) = entry.value else {
             return .unusable(
-                reason: MigrationPlanner.wrongTypeReason(entry, .traits, expected: "a string holding a JSON object"))
+                reason: RudderMigrationPlanner.wrongTypeReason(
+                    entry, .traits, expected: "a string holding a JSON object"))
         }
         guard let parsed = try? JSONSerialization.jsonObject(with: Data(json.utf8), options: []),
             let object = parsed as? [String: Any]

@@ -1,6 +1,6 @@
 import Foundation
 
-extension MigrationReport {
+extension RudderMigrationReport {
     /// The report as a few lines of plain text for a terminal or a log: outcome, sources, one line per field, and
     /// what happened to the legacy data.
     public var text: String {

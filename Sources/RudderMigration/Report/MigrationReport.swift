@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a migration run did, or what `inspect()` expects it to do: a value a program can check and print as JSON.
-public struct MigrationReport: Sendable, Equatable, Codable {
+public struct RudderMigrationReport: Sendable, Equatable, Codable {
     /// How the run ended.
     public enum Outcome: String, Sendable, Codable {
         /// Values were written and verified, and the completion marker set.
@@ -41,7 +41,7 @@ public struct MigrationReport: Sendable, Equatable, Codable {
     }
 
     /// How the run ended.
-    public var outcome: MigrationReport.Outcome
+    public var outcome: RudderMigrationReport.Outcome
     /// One sentence on why.
     public var detail: String
     /// Whether this is a preview from `inspect()` (nothing was written).
@@ -60,7 +60,7 @@ public struct MigrationReport: Sendable, Equatable, Codable {
 
     /// Creates a report.
     public init(
-        outcome: MigrationReport.Outcome, detail: String, isPreview: Bool, destination: String,
+        outcome: RudderMigrationReport.Outcome, detail: String, isPreview: Bool, destination: String,
         resumedInterruptedRun: Bool = false, sources: [SourceReport] = [], fields: [FieldReport] = [],
         legacyRemoval: LegacyRemoval = LegacyRemoval(.notRequested)
     ) {

@@ -1,5 +1,5 @@
 /// Everything the migration read from legacy storage: per legacy key the value that wins and where it came from,
-/// and how reading each source went. The input of `MigrationPlanner`.
+/// and how reading each source went. The input of `RudderMigrationPlanner`.
 public struct LegacySnapshot: Sendable, Equatable {
     /// A legacy value and its source.
     public struct Entry: Sendable, Equatable {

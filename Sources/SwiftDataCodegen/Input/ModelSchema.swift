@@ -6,7 +6,7 @@ import RealmSchema
 /// `RealmModelParser` fills in the source details; a schema from a `.realm` file has none (`init(_:)`).
 ///
 /// ```swift
-/// let fromFile = ModelSchema(RealmFile(url: url).schema)
+/// let fromFile = ModelSchema(RealmFileReader(url: url).schema)
 /// let fromSource = RealmModelParser.parse(files).schema
 /// ```
 public struct ModelSchema: Sendable, Hashable, Codable {

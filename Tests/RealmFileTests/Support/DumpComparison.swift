@@ -7,12 +7,12 @@ import RealmFile
 /// decimals by parsing the printed text. Sets and dictionaries are compared in order when `ordered` (a format-24
 /// file and its own dump), otherwise without regard to order (upgrading an older file re-sorts them).
 struct DumpComparison {
-    let realm: RealmFile
+    let realm: RealmFileReader
     let ordered: Bool
     private(set) var differences: [String] = []
     private(set) var objectsCompared = 0
 
-    init(_ realm: RealmFile, ordered: Bool = false) {
+    init(_ realm: RealmFileReader, ordered: Bool = false) {
         self.realm = realm
         self.ordered = ordered
     }
@@ -43,7 +43,9 @@ struct DumpComparison {
 
     private mutating func note(_ path: String, _ message: String) { differences.append("\(path): \(message)") }
 
-    private mutating func compareObject(_ object: Object, _ table: Table, _ expected: LenientJSON, _ path: String)
+    private mutating func compareObject(
+        _ object: StoredObject, _ table: StoredTable, _ expected: LenientJSON, _ path: String
+    )
         throws
     {
         objectsCompared += 1
@@ -66,7 +68,9 @@ struct DumpComparison {
         if members.count != expectedCount { note(path, "dump has \(members.count) members, reader \(expectedCount)") }
     }
 
-    private mutating func compareColumnValue(_ value: Value, _ column: Column, _ expected: LenientJSON, _ path: String)
+    private mutating func compareColumnValue(
+        _ value: StoredValue, _ column: StoredColumn, _ expected: LenientJSON, _ path: String
+    )
         throws
     {
         switch (column.collection, value) {
@@ -123,7 +127,9 @@ struct DumpComparison {
     }
 
     /// One value of a column (or one collection element).
-    private mutating func compareElement(_ value: Value, _ column: Column, _ expected: LenientJSON, _ path: String)
+    private mutating func compareElement(
+        _ value: StoredValue, _ column: StoredColumn, _ expected: LenientJSON, _ path: String
+    )
         throws
     {
         if case .link(let link) = value, column.type == .link {
@@ -133,7 +139,7 @@ struct DumpComparison {
         compareScalar(value, expected, path)
     }
 
-    private mutating func compareMixed(_ value: Value, _ expected: LenientJSON, _ path: String) throws {
+    private mutating func compareMixed(_ value: StoredValue, _ expected: LenientJSON, _ path: String) throws {
         switch value {
         case .link(let link):
             try compareLink(link, expected, path, typed: true)
@@ -159,7 +165,9 @@ struct DumpComparison {
 
     /// A link prints as the target's primary key (or key), an embedded target inline, a mixed link wrapped
     /// in `{"$link": {"table": …, "key": …}}`.
-    private mutating func compareLink(_ link: ObjectLink, _ expected: LenientJSON, _ path: String, typed: Bool) throws {
+    private mutating func compareLink(_ link: StoredObjectLink, _ expected: LenientJSON, _ path: String, typed: Bool)
+        throws
+    {
         guard let target = realm.table(for: link.table) else {
             return note(path, "link to unknown table \(link.table)")
         }
@@ -183,7 +191,7 @@ struct DumpComparison {
         compareScalar(object.values[primaryKey], printedKey, path)
     }
 
-    private mutating func compareScalar(_ value: Value, _ expected: LenientJSON, _ path: String) {
+    private mutating func compareScalar(_ value: StoredValue, _ expected: LenientJSON, _ path: String) {
         let matches: Bool
         switch value {
         case .null: matches = expected == .null

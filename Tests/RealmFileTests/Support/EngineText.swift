@@ -8,7 +8,7 @@ enum EngineText {
         var nanoseconds: Int64
     }
 
-    static func normalized(_ timestamp: Timestamp) -> Instant {
+    static func normalized(_ timestamp: StoredTimestamp) -> Instant {
         var seconds = timestamp.seconds
         var nanoseconds = Int64(timestamp.nanoseconds)
         if nanoseconds < 0 {
@@ -83,7 +83,7 @@ enum EngineText {
         return finite(negative: negative, digits: digits, exponent: exponent)
     }
 
-    static func decimal(_ value: Decimal128) -> DecimalValue? {
+    static func decimal(_ value: StoredDecimal128) -> DecimalValue? {
         let negative = value.high >> 63 == 1
         let combination = (value.high >> 58) & 0x1F
         if combination == 0x1F { return .special("NaN") }

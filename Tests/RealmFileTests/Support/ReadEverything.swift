@@ -7,7 +7,7 @@ import RealmFile
 @discardableResult
 func readEverything(_ data: Data) -> Bool {
     do {
-        let realm = try RealmFile(data: data)
+        let realm = try RealmFileReader(data: data)
         _ = realm.schema
         for table in realm.tables {
             var cursor = realm.objects(in: table)

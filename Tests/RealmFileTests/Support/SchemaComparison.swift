@@ -1,7 +1,7 @@
 import RealmFile
 
 /// Compares the reader's engine view of the tables with `realm2json --schema` output; returns the differences.
-func schemaDifferences(_ realm: RealmFile, _ truth: LenientJSON) -> [String] {
+func schemaDifferences(_ realm: RealmFileReader, _ truth: LenientJSON) -> [String] {
     guard case .array(let expectedTables) = truth else { return ["schema truth is not an array"] }
     var differences: [String] = []
     if expectedTables.count != realm.tables.count {
@@ -36,9 +36,9 @@ func schemaDifferences(_ realm: RealmFile, _ truth: LenientJSON) -> [String] {
 }
 
 /// The property description `realm2json --schema` prints for a column.
-private func schemaJSON(_ column: Column, _ realm: RealmFile) -> LenientJSON {
+private func schemaJSON(_ column: StoredColumn, _ realm: RealmFileReader) -> LenientJSON {
     var members: [LenientJSON.Member] = [.init("name", .string(column.name))]
-    let typeNames: [Column.ValueType: String] = [
+    let typeNames: [StoredColumn.ValueType: String] = [
         .int: "int", .bool: "bool", .string: "string", .binary: "binary", .mixed: "mixed", .timestamp: "timestamp",
         .float: "float", .double: "double", .decimal128: "decimal128", .objectId: "objectId", .uuid: "uuid",
         .link: "object", .typedLink: "typedLink", .backlink: "backlink",

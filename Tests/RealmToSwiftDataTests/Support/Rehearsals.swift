@@ -14,8 +14,8 @@ enum Rehearsals {
     static let encryptionKey = Data(0..<64)
 
     /// Opens fixture `name` with the reader, with the key when it is an encrypted one.
-    static func open(_ name: String) throws -> RealmFile {
-        try RealmFile(url: Fixtures.realm(name), encryptionKey: name.contains("_encrypted") ? encryptionKey : nil)
+    static func open(_ name: String) throws -> RealmFileReader {
+        try RealmFileReader(url: Fixtures.realm(name), encryptionKey: name.contains("_encrypted") ? encryptionKey : nil)
     }
 
     /// A rehearsal of fixture `name` (with the key when it is an encrypted one) into a fresh store in `directory`.

@@ -64,7 +64,7 @@ final class LegacyContainer {
 
     /// A migrator over this container's files, the way the command-line tool builds one.
     func migrator(
-        options: MigrationOptions = MigrationOptions(), fileAccess: any FileAccess = SystemFileAccess(),
+        options: RudderMigrationOptions = RudderMigrationOptions(), fileAccess: any FileAccess = SystemFileAccess(),
         destination: (any KeyValueStore)? = nil, now: Date = LegacyContainer.now
     ) -> RudderLegacyMigrator {
         RudderLegacyMigrator(
