@@ -5,6 +5,9 @@
 /// `context` says what was being read ("node header", "cluster tree", …) and `table`/`column` name the table and
 /// column when the failure happened while reading objects.
 ///
+/// A separate type from ``RealmEncryptionError`` because decryption is its own layer: that error describes a
+/// page, IV-table entry or key in file offsets and reaches callers nested in ``Kind/encryption(_:)``.
+///
 /// ```swift
 /// do {
 ///     let realm = try RealmFileReader(url: url)

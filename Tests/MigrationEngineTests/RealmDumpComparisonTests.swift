@@ -32,7 +32,8 @@ import Testing
         _ = try Migrator(
             source: try RealmFixtureMigrationTests.source(name), sink: try SQLiteSink(path: path), batchSize: 64
         ).run()
-        let dumped = try #require(try LenientJSON.parse(Data(contentsOf: Self.dump(for: name))) as? [String: Any])
+        let dumped = try #require(
+            try LenientJSON.parse(Data(contentsOf: Self.dump(for: name))).foundationObject() as? [String: Any])
         let schema = try #require(try SQLiteSink(path: path).recordedSchema())
         var checker = try DumpChecker(path: path, schema: schema)
         for cls in schema.classes where !cls.isEmbedded {

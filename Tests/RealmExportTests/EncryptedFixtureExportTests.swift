@@ -26,7 +26,7 @@ import Testing
             } else {
                 try SchemaJSONExporter.write(file, to: output)
             }
-            let ours = try LenientJSONParser.parse(destination.bytes)
+            let ours = JSONValue(try LenientJSON.parse(destination.bytes))
             let difference = ours.firstDifference(from: try FixtureTruth.dump(truthBase, suffix: suffix))
             #expect(difference == nil, "music_encrypted.v\(format) \(suffix): \(difference ?? "")")
         }

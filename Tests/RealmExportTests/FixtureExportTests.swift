@@ -19,7 +19,7 @@ import Testing
         } else {
             try SchemaJSONExporter.write(file, to: output)
         }
-        return try LenientJSONParser.parse(destination.bytes)
+        return JSONValue(try LenientJSON.parse(destination.bytes))
     }
 
     @Test(arguments: cases)
@@ -58,7 +58,7 @@ import Testing
             let destination = MemoryDestination()
             try EngineJSONExporter(source: file, mode: mode, output: OutputBuffer(destination: destination))
                 .writeDocument(className: parts[1])
-            let ours = try LenientJSONParser.parse(destination.bytes)
+            let ours = JSONValue(try LenientJSON.parse(destination.bytes))
             guard case .object(let truthMembers) = try FixtureTruth.dump(truthBase, suffix: suffix),
                 let truthClass = truthMembers[parts[1]]
             else {

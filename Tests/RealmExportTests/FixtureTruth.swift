@@ -31,6 +31,6 @@ enum FixtureTruth {
     /// The dump `<truthBase>.<suffix>` parsed leniently.
     static func dump(_ truthBase: String, suffix: String) throws -> JSONValue {
         let url = Fixtures.realm("\(truthBase).\(suffix)")
-        return try LenientJSONParser.parse(Array(try Data(contentsOf: url)))
+        return JSONValue(try LenientJSON.parse(Array(try Data(contentsOf: url))))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import RealmExport
 import RealmFile
+import TestSupport
 
 /// Turns the Extended JSON values of a `jsonl` export back into what realm2json's mode 0 prints for them, using
 /// only the export's text and the file's column types: the round trip a consumer of the JSON Lines would make.

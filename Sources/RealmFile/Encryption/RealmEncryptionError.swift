@@ -2,6 +2,9 @@
 ///
 /// Offsets name bytes of the file on disk ("file offset") or of the decrypted logical Realm file ("logical
 /// offset"); an encrypted file holds one 4096-byte IV-table page before every 64 data pages.
+///
+/// Kept apart from ``RealmFileError`` because it belongs to the decryption layer below the format reader, which
+/// wraps it as ``RealmFileError/Kind/encryption(_:)`` rather than duplicating its cases.
 public enum RealmEncryptionError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong with an IV-table entry (64 bytes: `iv1`, `hmac1`, `iv2`, `hmac2`).
     public enum IVTableProblem: Hashable, Sendable {

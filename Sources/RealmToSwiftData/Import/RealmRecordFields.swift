@@ -55,6 +55,9 @@ public struct RealmRecordFields: Sendable {
 }
 
 /// Why a Realm object could not become a model.
+///
+/// The per-object layer between ``RealmValueError`` (one value, nested in ``conversion(className:key:field:_:)``)
+/// and ``RealmToSwiftDataError`` (the whole run, which wraps this as ``RealmToSwiftDataError/importFailed(_:)``).
 public enum RealmImportError: Error, Sendable, Hashable, Codable, CustomStringConvertible {
     /// The importer asked for a field the Realm class does not have.
     case missingField(className: String, field: String)

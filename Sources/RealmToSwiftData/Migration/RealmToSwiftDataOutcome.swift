@@ -27,6 +27,9 @@ public struct RealmToSwiftDataReport: Sendable, Hashable, Codable {
 }
 
 /// Why a migration run failed. The Realm file is never changed; the store stays resumable.
+///
+/// The outermost layer, the run's error as ``RealmToSwiftDataMigration`` throws it: an object's failure arrives
+/// nested as ``importFailed(_:)`` holding a ``RealmImportError``, which may in turn hold a ``RealmValueError``.
 public enum RealmToSwiftDataError: Error, Sendable, Hashable, Codable, CustomStringConvertible {
     /// The generated models do not hold everything the Realm file stores; nothing was written.
     case modelsDoNotMatch([String])

@@ -29,6 +29,9 @@ extension RealmStorable {
 }
 
 /// Why a Realm value cannot become a model value.
+///
+/// The innermost layer: generated `init(realmValue:)` code throws it knowing only the value, and
+/// ``RealmImportError/conversion(className:key:field:_:)`` wraps it with the object and field it came from.
 public struct RealmValueError: Error, Sendable, Hashable, Codable, CustomStringConvertible {
     /// The Swift type that was asked for.
     public var expectedType: String

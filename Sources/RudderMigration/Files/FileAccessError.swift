@@ -1,4 +1,7 @@
 /// Why a file could not be read, written or removed.
+///
+/// The error of the injectable ``FileAccess`` layer, which any implementation (the tests' simulated file systems
+/// included) throws; it is kept apart from ``RudderMigrationError``, the migrator's own verdict on the data.
 public struct FileAccessError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The kind of failure.
     public enum Kind: String, Sendable, Codable {

@@ -1,4 +1,8 @@
 /// Why a migration run failed. Nothing is marked as migrated when one of these is thrown, so the next run tries again.
+///
+/// Separate from ``FileAccessError``, which belongs to the injectable ``FileAccess`` layer (any implementation throws
+/// it) and reaches callers of `migrate()` when the destination cannot be read or written, while this type covers
+/// what the migrator itself finds wrong with the data.
 public enum RudderMigrationError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A store's file opened but is not a property list with a dictionary at the top.
     case corruptStore(path: String, reason: String)

@@ -1,5 +1,6 @@
 import Foundation
 import RealmFile
+import TestSupport
 
 /// Compares every object the reader returns with the engine's `realm2json --output-mode 0` dump (v20.1.5
 /// conventions: class names without `class_`, links as the target's primary key, embedded objects inline, mixed
@@ -177,7 +178,7 @@ struct DumpComparison {
         if target.kind == .embedded { return try compareObject(object, target, expected, path) }
         var printedKey = expected
         if typed {
-            guard let wrapped = expected["$link"], wrapped["table"] == .string(target.className ?? target.name),
+            guard let wrapped = expected["$link"], wrapped["table"]?.text == target.className ?? target.name,
                 let key = wrapped["key"]
             else { return note(path, "typed link to \(target.name), dump \(expected)") }
             printedKey = key
@@ -199,18 +200,18 @@ struct DumpComparison {
         case .bool(let flag): matches = expected == .bool(flag)
         case .float(let number): matches = expected == .number(String(format: "%.7e", Double(number)))
         case .double(let number): matches = expected == .number(String(format: "%.16e", number))
-        case .string(let text): matches = expected == .string(text)
-        case .binary(let data): matches = expected == .string(data.base64EncodedString())
+        case .string(let text): matches = expected.text == text
+        case .binary(let data): matches = expected == .text(data.base64EncodedString())
         case .timestamp(let timestamp):
-            guard case .string(let text) = expected else {
+            guard let text = expected.text else {
                 return note(path, "timestamp \(timestamp), dump \(expected)")
             }
             matches = EngineText.timestamp(text).map { $0 == EngineText.normalized(timestamp) } ?? false
         case .decimal(let decimal):
-            guard case .string(let text) = expected else { return note(path, "decimal \(decimal), dump \(expected)") }
+            guard let text = expected.text else { return note(path, "decimal \(decimal), dump \(expected)") }
             matches = EngineText.decimal(text) == EngineText.decimal(decimal)
-        case .objectId(let id): matches = expected == .string(id.description)
-        case .uuid(let uuid): matches = expected == .string(uuid.uuidString.lowercased())
+        case .objectId(let id): matches = expected == .text(id.description)
+        case .uuid(let uuid): matches = expected == .text(uuid.uuidString.lowercased())
         case .link, .list, .set, .dictionary:
             matches = false
         }
