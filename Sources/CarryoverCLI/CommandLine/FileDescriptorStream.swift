@@ -1,12 +1,6 @@
 import Foundation
 import RealmExport
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Unbuffered text output to one of the process's standard file descriptors.
 struct FileDescriptorStream: ConsoleStream {
     let descriptor: Int32
@@ -21,13 +15,9 @@ struct FileDescriptorStream: ConsoleStream {
         guard var address = bytes.baseAddress else { return }
         var remaining = bytes.count
         while remaining > 0 {
-            #if canImport(Glibc)
-                let written = Glibc.write(descriptor, address, remaining)
-            #else
-                let written = Darwin.write(descriptor, address, remaining)
-            #endif
+            let written = Platform.write(descriptor, address, remaining)
             if written < 0 {
-                if errno == EINTR { continue }
+                if Platform.lastCallWasInterrupted { continue }
                 return
             }
             address += written
@@ -35,7 +25,7 @@ struct FileDescriptorStream: ConsoleStream {
         }
     }
 
-    var isTerminal: Bool { isatty(descriptor) == 1 }
+    var isTerminal: Bool { Platform.isTerminal(descriptor) }
 
     func byteDestination() -> any ByteDestination {
         FileHandleDestination(FileHandle(fileDescriptor: descriptor, closeOnDealloc: false))

@@ -2,12 +2,6 @@ import Foundation
 import RealmExport
 import RealmFile
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Where `realm export` and `realm schema` write: a file, or the console's output.
 enum ExportOutput {
     /// Runs `body` with an output buffer writing to `path` (created or truncated in place, so devices and existing
@@ -15,9 +9,11 @@ enum ExportOutput {
     static func write(to path: String?, console: Console, _ body: (OutputBuffer) throws -> Void) throws {
         let destination: any ByteDestination
         if let path {
-            let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-            guard descriptor >= 0 else {
-                throw ExportError.writeFailed("cannot open '\(path)' for writing: \(String(cString: strerror(errno)))")
+            let descriptor: Int32
+            switch Platform.openForWriting(path) {
+            case .success(let opened): descriptor = opened
+            case .failure(let error):
+                throw ExportError.writeFailed("cannot open '\(path)' for writing: \(error.reason)")
             }
             destination = FileHandleDestination(FileHandle(fileDescriptor: descriptor, closeOnDealloc: true))
         } else {
