@@ -1,3 +1,5 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+// The result codes keep SQLite's own names (SQLITE_BUSY, …), as GRDB's ResultCode does.
 import CSQLite
 
 /// An SQLite result code, primary or extended, with the names SQLite gives them.
