@@ -11,7 +11,7 @@ import Testing
         defer { directory.remove() }
         let run = try TestPrograms.run(try TestPrograms.executable("Behaviour"), [directory.url.path])
         let checks = run.checks
-        #expect(checks.count >= 60, "too few checks ran:\n\(run.output)")
+        #expect(checks.count >= 70, "too few checks ran:\n\(run.output)")
         for check in checks {
             #expect(check.passed, "\(check.line)")
         }

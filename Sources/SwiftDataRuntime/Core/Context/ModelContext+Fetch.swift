@@ -104,29 +104,36 @@ extension ModelContext {
         sql += " ORDER BY " + (orderBy + [#""pk""#]).joined(separator: ", ")
         if limit != nil || offset != nil { sql += " LIMIT \(limit ?? -1) OFFSET \(offset ?? 0)" }
         let store = container.store
-        let loaded: [(Int64, [BackingData.Slot]?)] = try store.locked {
+        let loaded: [LoadedRow] = try store.locked {
             // Conditions with long IN lists are not cached: each distinct length would stay prepared.
             let statement =
                 conditions.contains { $0.inList != nil }
                 ? try SQLiteStatement(connection: store.connection, sql: sql) : try store.connection.cached(sql)
             defer { statement.reset() }
             try statement.bind(conditions.flatMap(\.bindings))
-            var rows: [(Int64, [BackingData.Slot]?)] = []
+            var rows: [LoadedRow] = []
             while try statement.step() {
                 let key = statement.int(at: 0)
                 // A registered model keeps its in-memory state; its row is not decoded again.
-                if registered[RegistryKey(entity: entity.name, primaryKey: key)] != nil {
-                    rows.append((key, nil))
+                if let model = registered[RegistryKey(entity: entity.name, primaryKey: key)] {
+                    rows.append(.registered(model))
                 } else {
-                    rows.append((key, try Store.slots(from: statement, entity: entity)))
+                    rows.append(.decoded(key, try Store.slots(from: statement, entity: entity)))
                 }
             }
             return rows
         }
-        return loaded.map { key, slots in
-            if let slots { return register(entity, primaryKey: key, slots: slots) }
-            return registered[RegistryKey(entity: entity.name, primaryKey: key)]
-                ?? register(entity, primaryKey: key, slots: [])
+        return try loaded.map { row in
+            switch row {
+            case .registered(let model): model
+            case .decoded(let key, let slots): try register(entity, primaryKey: key, slots: slots)
+            }
         }
     }
+}
+
+/// One row a fetch read: a model the context already holds, or a decoded row to register.
+private enum LoadedRow {
+    case registered(any PersistentModel)
+    case decoded(Int64, [BackingData.Slot])
 }

@@ -14,6 +14,10 @@ extension ModelContext {
             throw SwiftDataError(
                 kind: .deleteDenied, message: "\(name) has the .deny delete rule and still holds models")
         }
+        if let name = emptiedRequiredRelationships().first {
+            throw SwiftDataError(
+                kind: .missingRelationship, message: "\(name) is non-optional but its related model was deleted")
+        }
         // Related models that were never inserted are inserted now (Apple inserts the graph reachable from a
         // registered model).
         for model in changed.values + inserted.values {
@@ -39,6 +43,20 @@ extension ModelContext {
             }
         }
         finishSave(insertedModels)
+    }
+
+    /// Non-optional to-one relationships of models to be saved that hold no model (their target was deleted).
+    private func emptiedRequiredRelationships() -> [String] {
+        var names: [String] = []
+        for model in inserted.values + changed.values where model.persistentBackingData.state != .deleted {
+            let entity = self.entity(of: model)
+            for property in entity.properties where property.isRequired {
+                if case .toOne(nil) = model.persistentBackingData.slots[property.index] {
+                    names.append("\(entity.name).\(property.name)")
+                }
+            }
+        }
+        return names
     }
 
     private func assignKeys(_ models: [any PersistentModel], store: Store) throws {

@@ -100,17 +100,14 @@ public final class ModelContext {
 
     // MARK: Looking up models
 
-    /// The model with the given identifier: registered, or loaded from the store. A missing row traps when a
-    /// property is read, as on Apple platforms; use ``registeredModel(for:)`` or a fetch to check first.
+    /// The model with the given identifier: registered, or loaded from the store.
+    ///
+    /// For an identifier with no model behind it (no such row, a row that does not decode, an entity the container
+    /// does not have) this returns a stand-in of no model class, so `model(for: id) as? Track` is `nil`. (Apple's
+    /// SwiftData returns a model that traps when read; an identifier can come from decoded data, so here it does
+    /// not trap.) Use ``registeredModel(for:)`` or a fetch to check first.
     public func model(for persistentModelID: PersistentIdentifier) -> any PersistentModel {
-        if let model = lookUp(persistentModelID) { return model }
-        guard let entity = container.schema.entity(named: persistentModelID.entityName) else {
-            preconditionFailure("SwiftData: \(persistentModelID.entityName) is not in the container's schema")
-        }
-        // A model without a row: reading a property traps with a message, as a missing fault does on Apple's.
-        let backing = BackingData(propertyCount: entity.properties.count)
-        backing.entity = entity
-        return entity.modelType.init(backingData: backing)
+        lookUp(persistentModelID) ?? MissingModel(backingData: BackingData(propertyCount: 0))
     }
 
     /// The registered model with the given identifier, if the context holds it (it does not read the store).
@@ -130,11 +127,18 @@ public final class ModelContext {
         return materialize(entity, primaryKey: id.primaryKey)
     }
 
-    /// The registered model for a row, or the row loaded and registered; `nil` if there is no such row.
+    /// The registered model for a row, or the row loaded and registered; `nil` if there is no such row, or it does
+    /// not decode. For reads that cannot throw (faulted relationships, ``model(for:)``).
     func materialize(_ entity: Entity, primaryKey: Int64) -> (any PersistentModel)? {
+        try? load(entity, primaryKey: primaryKey)
+    }
+
+    /// The registered model for a row, or the row loaded and registered; `nil` if there is no such row.
+    /// - Throws: ``SwiftDataError`` when the store fails or the row does not decode.
+    func load(_ entity: Entity, primaryKey: Int64) throws -> (any PersistentModel)? {
         if let model = registered[RegistryKey(entity: entity.name, primaryKey: primaryKey)] { return model }
         let store = container.store
-        let slots: [BackingData.Slot]? = try? store.locked {
+        let slots: [BackingData.Slot]? = try store.locked {
             let statement = try store.connection.cached(entity.sql.selectByKey)
             defer { statement.reset() }
             try statement.bind([.integer(primaryKey)])
@@ -142,11 +146,13 @@ public final class ModelContext {
             return try Store.slots(from: statement, entity: entity)
         }
         guard let slots else { return nil }
-        return register(entity, primaryKey: primaryKey, slots: slots)
+        return try register(entity, primaryKey: primaryKey, slots: slots)
     }
 
-    /// Registers a loaded row as a persistent model (or returns the model already registered for it).
-    func register(_ entity: Entity, primaryKey: Int64, slots: [BackingData.Slot]) -> any PersistentModel {
+    /// Registers a decoded row as a persistent model (or returns the model already registered for it), with its
+    /// non-optional to-one relationships loaded: a stored row whose required link leads nowhere is an error here,
+    /// where it can be thrown, not later when the property is read.
+    func register(_ entity: Entity, primaryKey: Int64, slots: [BackingData.Slot]) throws -> any PersistentModel {
         let key = RegistryKey(entity: entity.name, primaryKey: primaryKey)
         if let model = registered[key] { return model }
         let backing = BackingData(propertyCount: 0)
@@ -158,6 +164,17 @@ public final class ModelContext {
         backing.context = self
         let model = entity.modelType.init(backingData: backing)
         registered[key] = model
+        for property in entity.properties where property.isRequired {
+            guard case .toOneFault(let targetKey?) = backing.slots[property.index],
+                let target = property.targetEntity
+            else { continue }
+            guard let related = try load(target, primaryKey: targetKey) else {
+                throw SwiftDataError.decodingFailed(
+                    "\(entity.name).\(property.name) links to \(target.name) \(targetKey), which the store does not hold"
+                )
+            }
+            backing.slots[property.index] = .toOne(related)
+        }
         return model
     }
 

@@ -85,6 +85,12 @@ public final class BackingData {
     }
 
     /// Reads an attribute.
+    ///
+    /// The trap cannot be reached from stored data: a model's attribute slots are either set by its initializer (the
+    /// `init` accessors `@Model` generates make the compiler reject a read before every property is assigned) or
+    /// decoded from its row at fetch, with the codec of the property's declared type, which throws from the fetch
+    /// when a value does not decode. `model(for:)` returns a model of no class instead of an unloaded one. So an
+    /// unset or mistyped slot here is a bug in this runtime, not bad input.
     public func _get<M: PersistentModel, V: Codable>(_ owner: M, _ index: Int) -> V {
         if case .attribute(let value) = slots[index], let typed = value as? V { return typed }
         preconditionFailure("SwiftData: \(M.self) property \(index) read before it was set")

@@ -27,6 +27,12 @@ public func _checkInverse<A: PersistentModel, B: PersistentModel>(
 /// Compile-time check (to-many ↔ to-one).
 public func _checkInverse<A: PersistentModel, B: PersistentModel>(_ forward: KeyPath<A, [B]>, _ inverse: KeyPath<B, A?>)
 {}
+/// Compile-time check (to-many ↔ non-optional to-one).
+public func _checkInverse<A: PersistentModel, B: PersistentModel>(_ forward: KeyPath<A, [B]>, _ inverse: KeyPath<B, A>)
+{}
+/// Compile-time check (non-optional to-one ↔ to-many).
+public func _checkInverse<A: PersistentModel, B: PersistentModel>(_ forward: KeyPath<A, B>, _ inverse: KeyPath<B, [A]>)
+{}
 /// Compile-time check (to-many ↔ to-many).
 public func _checkInverse<A: PersistentModel, B: PersistentModel>(
     _ forward: KeyPath<A, [B]>, _ inverse: KeyPath<B, [A]>

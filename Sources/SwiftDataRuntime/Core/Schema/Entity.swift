@@ -10,12 +10,15 @@ final class Entity: @unchecked Sendable {
         let kind: PropertyKind
         let relationship: Schema.Relationship?
         let isUnique: Bool
+        /// A non-optional to-one relationship: every stored row must link to an existing model.
+        let isRequired: Bool
 
         init(index: Int, metadata: Schema.PropertyMetadata) {
             self.index = index
             self.name = metadata.name
             self.keyPath = metadata.keypath
             self.kind = metadata.kind
+            self.isRequired = metadata.isRequired
             self.relationship = metadata.metadata as? Schema.Relationship
             let attribute = metadata.metadata as? Schema.Attribute
             self.isUnique =

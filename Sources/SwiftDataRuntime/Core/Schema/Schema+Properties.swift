@@ -101,60 +101,61 @@ extension Schema {
         /// A ``Schema/Attribute`` or ``Schema/Relationship``, or `nil` for defaults.
         public let metadata: Any?
         let kind: PropertyKind
+        /// Whether a to-one relationship is declared non-optional (a stored row must link to a model).
+        let isRequired: Bool
 
-        /// An attribute: a `Codable` value.
-        public init<Root, Value: Codable>(
-            name: String, keypath: KeyPath<Root, Value>, defaultValue: Any?, metadata: Any?
+        private init(
+            name: String, keypath: AnyKeyPath, defaultValue: Any?, metadata: Any?, kind: PropertyKind,
+            isRequired: Bool = false
         ) {
             self.name = name
             self.keypath = keypath
             self.defaultValue = defaultValue
             self.metadata = metadata
-            self.kind = .attribute(AttributeCodec.make(Value.self))
+            self.kind = kind
+            self.isRequired = isRequired
+        }
+
+        /// An attribute: a `Codable` value.
+        public init<Root, Value: Codable>(
+            name: String, keypath: KeyPath<Root, Value>, defaultValue: Any?, metadata: Any?
+        ) {
+            self.init(
+                name: name, keypath: keypath, defaultValue: defaultValue, metadata: metadata,
+                kind: .attribute(AttributeCodec.make(Value.self)))
         }
 
         /// A to-one relationship.
         public init<Root, Value: PersistentModel>(
             name: String, keypath: KeyPath<Root, Value?>, defaultValue: Any?, metadata: Any?
         ) {
-            self.name = name
-            self.keypath = keypath
-            self.defaultValue = defaultValue
-            self.metadata = metadata
-            self.kind = .toOne(Value.self)
+            self.init(
+                name: name, keypath: keypath, defaultValue: defaultValue, metadata: metadata, kind: .toOne(Value.self))
         }
 
         /// A non-optional to-one relationship.
         public init<Root, Value: PersistentModel>(
             name: String, keypath: KeyPath<Root, Value>, defaultValue: Any?, metadata: Any?
         ) {
-            self.name = name
-            self.keypath = keypath
-            self.defaultValue = defaultValue
-            self.metadata = metadata
-            self.kind = .toOne(Value.self)
+            self.init(
+                name: name, keypath: keypath, defaultValue: defaultValue, metadata: metadata, kind: .toOne(Value.self),
+                isRequired: true)
         }
 
         /// A to-many relationship.
         public init<Root, Value: PersistentModel>(
             name: String, keypath: KeyPath<Root, [Value]>, defaultValue: Any?, metadata: Any?
         ) {
-            self.name = name
-            self.keypath = keypath
-            self.defaultValue = defaultValue
-            self.metadata = metadata
-            self.kind = .toMany(Value.self)
+            self.init(
+                name: name, keypath: keypath, defaultValue: defaultValue, metadata: metadata, kind: .toMany(Value.self))
         }
 
         /// An optional to-many relationship.
         public init<Root, Value: PersistentModel>(
             name: String, keypath: KeyPath<Root, [Value]?>, defaultValue: Any?, metadata: Any?
         ) {
-            self.name = name
-            self.keypath = keypath
-            self.defaultValue = defaultValue
-            self.metadata = metadata
-            self.kind = .toMany(Value.self)
+            self.init(
+                name: name, keypath: keypath, defaultValue: defaultValue, metadata: metadata, kind: .toMany(Value.self))
         }
     }
 }

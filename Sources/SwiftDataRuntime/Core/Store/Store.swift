@@ -114,8 +114,14 @@ final class Store: @unchecked Sendable {
         for property in entity.properties where !property.isToMany {
             if let codec = property.codec {
                 slots[property.index] = .attribute(try codec.decode(statement.value(at: column)))
+            } else if statement.isNull(at: column) {
+                guard !property.isRequired else {
+                    throw SwiftDataError.decodingFailed(
+                        "\(entity.name).\(property.name) is a non-optional relationship, but its stored row has none")
+                }
+                slots[property.index] = .toOneFault(nil)
             } else {
-                slots[property.index] = .toOneFault(statement.isNull(at: column) ? nil : statement.int(at: column))
+                slots[property.index] = .toOneFault(statement.int(at: column))
             }
             column += 1
         }

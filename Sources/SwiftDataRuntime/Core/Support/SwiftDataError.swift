@@ -14,6 +14,8 @@ public struct SwiftDataError: Error, Sendable, Hashable, CustomStringConvertible
         case valueMismatch
         /// A model's class is not in the container's schema.
         case unknownEntity
+        /// A non-optional to-one relationship lost its model (the related model was deleted and nullified).
+        case missingRelationship
     }
 
     /// What kind of failure.
