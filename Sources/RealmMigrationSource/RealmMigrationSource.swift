@@ -39,9 +39,14 @@ public final class RealmMigrationSource: MigrationSource {
     /// remembered), prefixed with `sha256:`.
     public func fingerprint() throws -> String {
         if let cachedFingerprint { return cachedFingerprint }
-        let digest = "sha256:" + (try FileDigest.sha256(of: url))
+        let digest = try Self.fingerprint(ofFileAt: url)
         cachedFingerprint = digest
         return digest
+    }
+
+    /// The fingerprint a source opened on the file at `url` has, without opening it as a Realm file (no key needed).
+    public static func fingerprint(ofFileAt url: URL) throws -> String {
+        "sha256:" + (try FileDigest.sha256(of: url))
     }
 
     public func objectCount(of cls: ClassDescription) throws -> Int {

@@ -161,7 +161,7 @@ public struct RealmToSwiftDataMigration: Sendable {
         guard let report = try state.verification, report.passed, report.level == .full else {
             throw RealmToSwiftDataError.removalRefused("the last run did not pass full verification")
         }
-        let fingerprint = try RealmMigrationSource(url: realmFile, encryptionKey: encryptionKey).fingerprint()
+        let fingerprint = try RealmMigrationSource.fingerprint(ofFileAt: realmFile)
         guard fingerprint == state.sourceFingerprint else {
             throw RealmToSwiftDataError.removalRefused(
                 "the Realm file changed since it was migrated (its fingerprint is \(fingerprint))")

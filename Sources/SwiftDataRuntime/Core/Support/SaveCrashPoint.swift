@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -10,17 +11,11 @@ import Foundation
 enum SaveCrashPoint {
     private static let target: Int? = ProcessInfo.processInfo.environment["CARRYOVER_RUNTIME_KILL_IN_SAVE"]
         .flatMap { Int($0) }
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var saves = 0
+    private static let saves = Atomic<Int>(0)
 
     /// Called inside every save's transaction, just before it commits.
     static func reached() {
         guard let target else { return }
-        // `saves` is only touched under `lock`.
-        let count = lock.withLock {
-            saves += 1
-            return saves
-        }
-        if count == target { kill(getpid(), SIGKILL) }
+        if saves.add(1, ordering: .relaxed).newValue == target { kill(getpid(), SIGKILL) }
     }
 }
