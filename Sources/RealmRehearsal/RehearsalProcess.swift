@@ -1,4 +1,5 @@
 import Foundation
+import MigrationEngine
 import RealmRehearsalDriver
 import RealmToSwiftData
 
@@ -35,25 +36,28 @@ enum RehearsalProcess {
 }
 
 /// Splits a child's standard error into lines: `progress <json>` lines become progress values, the rest is kept.
-private final class LineCollector: @unchecked Sendable {
-    private let lock = NSLock()
-    private var pending = Data()
-    private var other = ""
+private final class LineCollector: Sendable {
+    private struct State {
+        var pending = Data()
+        var other = ""
+    }
+
+    private let state = Locked(State())
     private let progress: @Sendable (RealmToSwiftDataProgress) -> Void
 
     init(progress: @escaping @Sendable (RealmToSwiftDataProgress) -> Void) {
         self.progress = progress
     }
 
-    var otherText: String { lock.withLock { other } }
+    var otherText: String { state.withLock { $0.other } }
 
     func take(_ data: Data) {
-        let lines: [Data] = lock.withLock {
-            pending.append(data)
+        let lines: [Data] = state.withLock { state in
+            state.pending.append(data)
             var complete: [Data] = []
-            while let newline = pending.firstIndex(of: 0x0A) {
-                complete.append(pending[pending.startIndex..<newline])
-                pending.removeSubrange(pending.startIndex...newline)
+            while let newline = state.pending.firstIndex(of: 0x0A) {
+                complete.append(state.pending[state.pending.startIndex..<newline])
+                state.pending.removeSubrange(state.pending.startIndex...newline)
             }
             return complete
         }
@@ -64,7 +68,7 @@ private final class LineCollector: @unchecked Sendable {
             {
                 progress(value)
             } else {
-                lock.withLock { other += text + "\n" }
+                state.withLock { $0.other += text + "\n" }
             }
         }
     }
