@@ -62,26 +62,25 @@ public struct RealmField<Model: RealmImportedModel>: Sendable {
     public static func toMany<Target: RealmImportedModel>(
         _ name: String, _ keyPath: ReferenceWritableKeyPath<Model, [Target]> & Sendable
     ) -> RealmField {
-        RealmField(
-            name: name,
-            expectation: FieldExpectation(
-                type: .link, collection: .list, isOptional: false, targetClass: Target.realmClassName),
-            role: .relationship(
-                Relationship<Model>(
-                    toMany: Target.self, get: { $0[keyPath: keyPath] }, set: { $0[keyPath: keyPath] = $1 })))
+        toMany(name, Target.self, get: { $0[keyPath: keyPath] }, set: { $0[keyPath: keyPath] = $1 })
     }
 
     /// A to-many relationship a CloudKit model declares optional (`[Target]?`).
     public static func toMany<Target: RealmImportedModel>(
         _ name: String, _ keyPath: ReferenceWritableKeyPath<Model, [Target]?> & Sendable
     ) -> RealmField {
+        toMany(name, Target.self, get: { $0[keyPath: keyPath] ?? [] }, set: { $0[keyPath: keyPath] = $1 })
+    }
+
+    private static func toMany<Target: RealmImportedModel>(
+        _ name: String, _ target: Target.Type, get: @escaping @Sendable (Model) -> [Target],
+        set: @escaping @Sendable (Model, [Target]) -> Void
+    ) -> RealmField {
         RealmField(
             name: name,
             expectation: FieldExpectation(
                 type: .link, collection: .list, isOptional: false, targetClass: Target.realmClassName),
-            role: .relationship(
-                Relationship<Model>(
-                    toMany: Target.self, get: { $0[keyPath: keyPath] ?? [] }, set: { $0[keyPath: keyPath] = $1 })))
+            role: .relationship(Relationship<Model>(toMany: target, get: get, set: set)))
     }
 }
 
