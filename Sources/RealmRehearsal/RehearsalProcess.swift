@@ -2,6 +2,7 @@ import Foundation
 import MigrationEngine
 import RealmRehearsalDriver
 import RealmToSwiftData
+import SwiftDataToolchain
 
 /// Runs a built rehearsal program as a child process: progress lines from its standard error go to `progress`,
 /// its result is the last line of its standard output.
@@ -19,12 +20,11 @@ enum RehearsalProcess {
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
         let log = LineCollector(progress: progress)
-        errors.fileHandleForReading.readabilityHandler = { handle in log.take(handle.availableData) }
         try process.run()
-        let answer = await Task.detached { output.fileHandleForReading.readDataToEndOfFile() }.value
+        let progressLines = Task.detached { try errors.fileHandleForReading.readUntilEndRetryingInterrupts(log.take) }
+        let answer = try await Task.detached { try output.fileHandleForReading.readToEndRetryingInterrupts() }.value
         process.waitUntilExit()
-        errors.fileHandleForReading.readabilityHandler = nil
-        log.take(errors.fileHandleForReading.readDataToEndOfFile())
+        try await progressLines.value
         let lastLine = String(decoding: answer, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? ""
         guard let result = try? JSONDecoder().decode(RehearsalResult.self, from: Data(lastLine.utf8)) else {
             throw RealmRehearsalError.programFailed(

@@ -70,7 +70,7 @@ public struct SwiftCompiler: Sendable {
         process.standardError = pipe
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        let data = try pipe.fileHandleForReading.readToEndRetryingInterrupts()
         process.waitUntilExit()
         return Outcome(succeeded: process.terminationStatus == 0, output: String(decoding: data, as: UTF8.self))
     }

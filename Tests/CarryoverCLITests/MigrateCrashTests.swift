@@ -1,4 +1,5 @@
 import Foundation
+import SwiftDataToolchain
 import TestSupport
 import Testing
 
@@ -89,7 +90,7 @@ import Testing
         try process.run()
         while process.isRunning, committedBatches(out) < 10 { usleep(5_000) }
         process.interrupt()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let message = String(decoding: try errors.fileHandleForReading.readToEndRetryingInterrupts(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationReason == .exit && process.terminationStatus == 1)
         #expect(message.contains("Cancelled after "))

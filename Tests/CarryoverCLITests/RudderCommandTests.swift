@@ -1,4 +1,5 @@
 import Foundation
+import SwiftDataToolchain
 import TestSupport
 import Testing
 
@@ -209,8 +210,8 @@ import Testing
         process.standardError = error
         try process.run()
         // Both outputs are a few kilobytes at most, far below a pipe's buffer, so reading one after the other is safe.
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        let outputData = try output.fileHandleForReading.readToEndRetryingInterrupts()
+        let errorData = try error.fileHandleForReading.readToEndRetryingInterrupts()
         process.waitUntilExit()
         return (
             status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),

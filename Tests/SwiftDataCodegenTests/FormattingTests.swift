@@ -2,6 +2,7 @@ import Foundation
 import RealmFile
 import RealmFileModelInput
 import SwiftDataCodegen
+import SwiftDataToolchain
 import TestSupport
 import Testing
 
@@ -39,7 +40,7 @@ import Testing
         process.standardOutput = pipe
         process.standardError = pipe
         try process.run()
-        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let text = String(decoding: try pipe.fileHandleForReading.readToEndRetryingInterrupts(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0 && text.isEmpty, "\(text)")
     }

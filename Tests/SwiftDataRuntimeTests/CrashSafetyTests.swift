@@ -28,9 +28,14 @@ import Testing
             let delayMicroseconds = UInt32.random(in: 0...15_000, using: &random)
             var output = ""
             while output.components(separatedBy: "saved ").count - 1 < savesBeforeKill && process.isRunning {
-                let data = pipe.fileHandleForReading.availableData
-                if data.isEmpty { break }
-                output += String(decoding: data, as: UTF8.self)
+                // `availableData` traps when a signal interrupts its read; read(2) is retried instead.
+                var chunk = [UInt8](repeating: 0, count: 4096)
+                let count = chunk.withUnsafeMutableBytes {
+                    read(pipe.fileHandleForReading.fileDescriptor, $0.baseAddress, $0.count)
+                }
+                if count < 0 && errno == EINTR { continue }
+                if count <= 0 { break }
+                output += String(decoding: chunk[0..<count], as: UTF8.self)
             }
             usleep(delayMicroseconds)
             kill(process.processIdentifier, SIGKILL)

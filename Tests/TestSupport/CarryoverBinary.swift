@@ -1,4 +1,5 @@
 import Foundation
+import SwiftDataToolchain
 
 /// Runs the built `carryover` executable, the way a user does, and captures what it prints.
 public enum CarryoverBinary {
@@ -34,9 +35,11 @@ public enum CarryoverBinary {
         try process.run()
         // Read both pipes concurrently so a chatty process cannot block on a full pipe.
         nonisolated(unsafe) var errorData = Data()
-        let errorReader = Thread { errorData = error.fileHandleForReading.readDataToEndOfFile() }
+        let errorReader = Thread {
+            errorData = (try? error.fileHandleForReading.readToEndRetryingInterrupts()) ?? Data()
+        }
         errorReader.start()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let outputData = try output.fileHandleForReading.readToEndRetryingInterrupts()
         process.waitUntilExit()
         while errorReader.isExecuting || !errorReader.isFinished { usleep(1000) }
         return Result(

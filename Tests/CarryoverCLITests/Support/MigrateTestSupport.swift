@@ -1,4 +1,5 @@
 import Foundation
+import SwiftDataToolchain
 import TestSupport
 
 /// Runs the `sqlite3` shell (installed by scripts/install-dependencies) on a database and returns its output.
@@ -10,7 +11,7 @@ func sqliteShell(_ database: String, _ sql: String, readOnly: Bool = true) throw
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
     try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
+    let data = try output.fileHandleForReading.readToEndRetryingInterrupts()
     process.waitUntilExit()
     return String(decoding: data, as: UTF8.self)
 }
