@@ -64,7 +64,7 @@ let package = Package(
         ),
 
         // MARK: The in-app Realm → SwiftData migration (SwiftData: Apple's, or on Linux the runtime below)
-        .target(name: "RealmToSwiftData", dependencies: ["MigrationEngine", "RealmMigrationSource"]),
+        .target(name: "RealmToSwiftData", dependencies: ["MigrationEngine", "RealmMigrationSource", "RealmFile"]),
 
         // MARK: Compiling generated SwiftData programs with the toolchain (tests, `realm rehearse`)
         .target(name: "SwiftDataToolchain"),
@@ -101,7 +101,7 @@ let package = Package(
             name: "SwiftDataCodegenTests",
             dependencies: [
                 "SwiftDataCodegen", "RealmFileModelInput", "RealmFile", "RealmModelParser", "TestSupport",
-                "SwiftDataStandIn",
+                "SwiftDataStandIn", "SwiftDataToolchain",
             ],
             exclude: ["Golden"]
         ),
@@ -120,12 +120,13 @@ let package = Package(
             ]
         ),
         .testTarget(
-            name: "CarryoverCLITests", dependencies: ["carryover", "CarryoverCLI", "TestSupport", "SwiftDataStandIn"],
+            name: "CarryoverCLITests",
+            dependencies: ["carryover", "CarryoverCLI", "TestSupport", "SwiftDataStandIn", "SwiftDataToolchain"],
             exclude: ["Golden"]
         ),
         .testTarget(
             name: "AppleBranchTests", dependencies: ["TestSupport", "SwiftDataToolchain"], exclude: ["StandIns"]),
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["SwiftDataToolchain"], path: "Tests/TestSupport"),
         .target(
             name: "SwiftDataStandIn", dependencies: ["TestSupport", "SwiftDataToolchain"], path: "Tests/SwiftDataStandIn",
             exclude: ["README.md"]

@@ -3,12 +3,14 @@ import RealmSchema
 import SwiftDataCodegen
 
 /// What model generation takes from a `.realm` file: the schema as the Realm SDK sees it, and what the stored data
-/// says about each list of objects (one-to-many or many-to-many), which source code alone cannot tell.
+/// says that source code alone cannot tell: whether each list of objects is one-to-many or many-to-many, and which
+/// decimals Foundation's `Decimal` cannot hold.
 ///
 /// ```swift
 /// let input = try RealmFileModelInput(file: RealmFileReader(url: url))
 /// var options = CodegenOptions(stripPrefix: "Realm")
 /// options.listUsage = input.listUsage
+/// options.decimalsStoredAsText = input.decimalsBeyondFoundationDecimal
 /// let output = SwiftDataCodegen.generate(input.schema, options: options)
 /// ```
 public struct RealmFileModelInput: Sendable {
@@ -20,8 +22,11 @@ public struct RealmFileModelInput: Sendable {
     public var listUsage: [String: CodegenOptions.ListUsage]
     /// For each key of `listUsage`: the evidence, e.g. "412 links, every target in at most one list".
     public var listEvidence: [String: String]
+    /// The `Decimal128` properties, keyed `Class.property`, holding a value that Foundation's `Decimal` cannot
+    /// (NaN, an infinity, an exponent beyond −128…127), with the evidence, e.g. "2 of 40 values, first NaN".
+    public var decimalsBeyondFoundationDecimal: [String: String]
 
-    /// Reads the schema and scans the link collections of `file`.
+    /// Reads the schema and scans the link collections and decimals of `file`.
     /// - Throws: `RealmFileError` when the file is damaged on the way to an object.
     public init(file: RealmFileReader) throws(RealmFileError) {
         var schema = file.schema
@@ -57,6 +62,49 @@ public struct RealmFileModelInput: Sendable {
         }
         listUsage = usage
         listEvidence = evidence
+        var decimals: [String: String] = [:]
+        for object in schema.objectTypes {
+            guard let table = file.table(named: object.name) else { continue }
+            for property in object.properties where property.type == .decimal128 {
+                guard let column = table.columns.firstIndex(where: { $0.name == property.name }) else { continue }
+                let count = try Self.scanDecimals(file: file, table: table, column: column)
+                if let first = count.firstMisfit {
+                    decimals["\(object.name).\(property.name)"] =
+                        "\(count.misfits) of \(count.values) values, first \(first)"
+                }
+            }
+        }
+        decimalsBeyondFoundationDecimal = decimals
+    }
+
+    /// Foundation's `Decimal` exponent range.
+    private static let foundationDecimalExponents = -128...127
+
+    /// Counts the decimals in one column (of every element for collections) and those `Decimal` cannot hold.
+    private static func scanDecimals(file: RealmFileReader, table: StoredTable, column: Int) throws(RealmFileError)
+        -> (values: Int, misfits: Int, firstMisfit: String?)
+    {
+        var values = 0
+        var misfits = 0
+        var first: String?
+        func visit(_ value: StoredValue) {
+            switch value {
+            case .decimal(let decimal):
+                values += 1
+                if decimal.finiteParts(exponentIn: foundationDecimalExponents) == nil {
+                    misfits += 1
+                    if first == nil { first = decimal.scientificText }
+                }
+            case .list(let items), .set(let items): items.forEach(visit)
+            case .dictionary(let entries): entries.forEach { visit($0.value) }
+            default: break
+            }
+        }
+        var cursor = file.objects(in: table)
+        while let object = try cursor.next() {
+            if column < object.values.count { visit(object.values[column]) }
+        }
+        return (values, misfits, first)
     }
 
     /// Counts the links in one collection column and how many targets are linked more than once.

@@ -95,6 +95,7 @@ public struct RealmRehearsal: Sendable {
         }
         var options = CodegenOptions()
         options.listUsage = input.listUsage
+        options.decimalsStoredAsText = input.decimalsBeyondFoundationDecimal
         let result = SwiftDataCodegen.generate(input.schema, options: options)
         var files: [String: String] = [:]
         for file in result.files where file.isCompiled { files[file.name] = file.contents }

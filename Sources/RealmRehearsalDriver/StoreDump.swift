@@ -11,7 +11,7 @@ import RealmFile
 /// ```
 ///
 /// Values are written by their Realm field type (a model's `String` that held an ObjectId is written as
-/// `{"$oid":…}`); a relationship is written as its target's primary key value, or as the target's object key
+/// `{"$oid":…}`, one that held a Decimal128's text as `{"$numberDecimal":…}`); a relationship is written as its target's primary key value, or as the target's object key
 /// (`{"$numberLong":…}`) when the target class has none; embedded objects as JSON objects.
 struct StoreDump {
     /// Every class of the Realm file, embedded ones included, by name.
@@ -57,6 +57,10 @@ struct StoreDump {
                 output.append("{\"$oid\":")
                 StringFormat.appendStrictQuoted(text, to: output)
                 output.append(0x7D)
+            } else if field.type == .decimal128 {
+                output.append("{\"$numberDecimal\":")
+                StringFormat.appendStrictQuoted(text, to: output)
+                output.append(0x7D)
             } else {
                 StringFormat.appendStrictQuoted(text, to: output)
             }
@@ -65,7 +69,7 @@ struct StoreDump {
             ExtendedJSONFormat.appendDate(seconds: seconds, nanoseconds: nanoseconds, to: output)
         case .decimal128(let low, let high):
             output.append("{\"$numberDecimal\":\"")
-            output.append(utf8: ExtendedJSONFormat.decimalText(StoredDecimal128(low: low, high: high)))
+            output.append(utf8: StoredDecimal128(low: low, high: high).scientificText)
             output.append("\"}")
         case .objectId(let leading, let trailing):
             output.append("{\"$oid\":\"")

@@ -20,7 +20,8 @@ import SwiftDataCodegen
 public struct ModelConversion: Sendable, Hashable {
     /// Swift files, folders of Swift files, and/or one `.realm` file.
     public var inputs: [URL]
-    /// Target iOS, CloudKit, renames, delete rules. Its `listUsage` is replaced by the `.realm` file's, if any.
+    /// Target iOS, CloudKit, renames, delete rules. Its `listUsage` and `decimalsStoredAsText` are replaced by the
+    /// `.realm` file's, if any.
     public var options: CodegenOptions
     /// The 64-byte key of an encrypted `.realm` input.
     public var encryptionKey: Data?
@@ -49,7 +50,10 @@ public struct ModelConversion: Sendable, Hashable {
         var options = options
         let fileModels = try realmFiles.first.map { try RealmFileModels(url: $0, encryptionKey: encryptionKey) }
         // With sources too, the file only contributes its data: how each list of objects is used.
-        if let fileModels { options.listUsage = fileModels.listUsage }
+        if let fileModels {
+            options.listUsage = fileModels.listUsage
+            options.decimalsStoredAsText = fileModels.decimalsStoredAsText
+        }
         let sourceInputs = inputs.filter { $0.pathExtension != "realm" }
         let schema: ModelSchema
         var diagnostics: [Diagnostic] = []

@@ -4,12 +4,14 @@ import RealmFileModelInput
 import RealmSchema
 import SwiftDataCodegen
 
-/// What the conversion takes from a `.realm` file: its schema, and how each list of objects is used by the data.
+/// What the conversion takes from a `.realm` file: its schema, how each list of objects is used by the data, and
+/// which decimals Foundation's `Decimal` cannot hold.
 ///
 /// The only place the conversion reads a Realm file, through `RealmFileModelInput`.
 struct RealmFileModels {
     var schema: Schema
     var listUsage: [String: CodegenOptions.ListUsage]
+    var decimalsStoredAsText: [String: String]
 
     /// Reads the file at `url`, decrypting it with `encryptionKey` when given.
     /// - Throws: `RealmFileError` when the file cannot be read.
@@ -17,5 +19,6 @@ struct RealmFileModels {
         let input = try RealmFileModelInput(file: RealmFileReader(url: url, encryptionKey: encryptionKey))
         schema = input.schema
         listUsage = input.listUsage
+        decimalsStoredAsText = input.decimalsBeyondFoundationDecimal
     }
 }

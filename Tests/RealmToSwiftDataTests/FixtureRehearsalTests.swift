@@ -8,21 +8,6 @@ import Testing
 /// importer generated from the file, compiled against the SwiftData runtime, copied, verified, and read back
 /// through SwiftData equal to `realm export --format jsonl` of the same file.
 @Suite struct FixtureRehearsalTests {
-    /// Fixtures the generated models cannot take yet, with what stops them (the store stays empty, the file as it
-    /// was). Each is an open gap, pinned here so that it cannot pass or fail silently.
-    static let knownGaps: [String: String] = [
-        "alltypes.v20.realm": "exponent 5962 is outside −128…127",
-        "alltypes.v22.realm": "AllTypes.linkMap",
-        "alltypes.v23.realm": "AllTypes.linkMap",
-        "alltypes.v24.realm": "AllTypes.linkMap",
-        "wild/realm-dotnet__synced-sync-guids.realm": "SyncCollectionsObject.ObjectDict",
-        "wild/realm-dotnet__guids.realm": "did not compile",
-        "wild/realm-dotnet__mixed-guids.realm": "did not compile",
-        "wild/realm-js__bundled.realm": "did not compile",
-    ]
-
-    static let migrating = Rehearsals.fixtures.filter { knownGaps[$0] == nil }
-
     @Test func fixtureListCoversEveryFormatAndSource() {
         let formats = Set(Rehearsals.fixtures.compactMap(Rehearsals.fileFormat))
         #expect(formats == [20, 22, 23, 24])
@@ -30,10 +15,9 @@ import Testing
             Rehearsals.fixtures.contains { $0.hasPrefix("wild/") }
                 && Rehearsals.fixtures.contains { $0.hasPrefix("upstream/") })
         #expect(Rehearsals.fixtures.filter { $0.contains("_encrypted") }.count == 4)
-        #expect(Set(Self.knownGaps.keys).isSubset(of: Rehearsals.fixtures))
     }
 
-    @Test(arguments: migrating)
+    @Test(arguments: Rehearsals.fixtures)
     func rehearsesVerifiesAndReadsBackAsExported(_ name: String) async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -69,25 +53,6 @@ import Testing
         // Classes not migrated are the ones no Realm SDK wrote (realm-core's and Device Sync's own tables).
         for cls in Set(exported.keys).subtracting(migratedClasses) {
             #expect(!(try Self.isSDKClass(cls, in: name)), "\(cls) was not migrated")
-        }
-    }
-
-    @Test(arguments: knownGaps.keys.sorted())
-    func knownGapStopsBeforeWritingAnything(_ name: String) async throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let expected = try #require(Self.knownGaps[name])
-        let before = try FileDigest.sha256(of: Fixtures.realm(name))
-        defer { #expect((try? FileDigest.sha256(of: Fixtures.realm(name))) == before, "the Realm file was changed") }
-        let rehearsal = try Rehearsals.rehearsal(of: name, in: directory)
-        do {
-            let result = try await rehearsal.run().result
-            #expect(!result.succeeded)
-            let message = result.failure.map(String.init(describing:)) ?? result.error ?? ""
-            #expect(message.contains(expected), "\(message)")
-        } catch {
-            // The generated models did not compile (SwiftDataToolchainError), so nothing ran.
-            #expect("\(error)".contains(expected), "\(error)")
         }
     }
 

@@ -1,10 +1,13 @@
 import Foundation
 import MigrationEngine
+import RealmFile
 import RealmToSwiftData
+import TestSupport
 import Testing
 
 /// The value conversions generated importers rely on, on Linux's Foundation too: Decimal128 through `Decimal`'s
-/// public API, ObjectIds as hex text and back, embedded objects read by field name, and fields no property holds.
+/// public API or as text, ObjectIds as hex text and back, embedded objects read by field name (their links as
+/// object keys), and fields no property holds.
 @Suite struct ValueConversionTests {
     /// A Decimal128 of `coefficient` × 10^`exponent` (the coefficient below 2^64).
     static func decimal128(_ coefficient: UInt64, _ exponent: Int, negative: Bool = false) -> MigrationValue {
@@ -80,5 +83,75 @@ import Testing
         try fields.requireEmpty("empty")
         try fields.requireEmpty("missing")
         #expect(throws: RealmValueError.self) { try fields.requireEmpty("owner") }
+    }
+
+    @Test func embeddedLinksAreReadAsObjectKeysAndWrittenBackAsLinks() throws {
+        let node = { (key: Int64) in MigrationValue.link(ObjectReference(className: "Node", key: key)) }
+        let fields = try EmbeddedFields(
+            .dictionary([
+                MigrationDictionaryEntry(key: "owner", value: node(3)),
+                MigrationDictionaryEntry(key: "none", value: .null),
+                MigrationDictionaryEntry(key: "visitors", value: .set([node(5), node(1)])),
+                MigrationDictionaryEntry(key: "name", value: .string("x")),
+            ]), className: "Place")
+        #expect(try fields.linkedObjectKey("owner") == 3)
+        #expect(try fields.linkedObjectKey("none") == nil)
+        #expect(try fields.linkedObjectKeys("visitors") == [5, 1])
+        #expect(throws: RealmValueError.self) { try fields.linkedObjectKey("name") }
+        #expect(throws: RealmValueError.self) { try fields.linkedObjectKeys("missing") }
+        #expect(MigrationValue.link(to: "Node", objectKey: 3) == node(3))
+        #expect(MigrationValue.link(to: "Node", objectKey: nil) == .null)
+        #expect(MigrationValue.link(to: "Node", objectKeys: [5, 1]) == .list([node(5), node(1)]))
+    }
+
+    /// Every Decimal128 the real engine wrote into the all-types fixture (NaN, infinities, ±0, 34-digit and
+    /// extreme exponents among them): a `String` property holds exactly its export text, and the text reads back
+    /// to the same number (in canonical form), so a `MixedValue.decimalText` loses nothing.
+    @Test func decimal128TextGoesBothWaysForEveryDecimalInTheFixture() throws {
+        let realm = try RealmFileReader(url: Fixtures.realm("alltypes.v24.realm"))
+        var decimals: [StoredDecimal128] = []
+        func collect(_ value: StoredValue) {
+            switch value {
+            case .decimal(let decimal): decimals.append(decimal)
+            case .list(let items), .set(let items): items.forEach(collect)
+            case .dictionary(let entries): entries.forEach { collect($0.value) }
+            default: break
+            }
+        }
+        for table in realm.tables where table.className != nil {
+            var cursor = realm.objects(in: table)
+            while let object = try cursor.next() { object.values.forEach(collect) }
+        }
+        #expect(decimals.count > 100)
+        #expect(
+            decimals.contains { !$0.isFinite } && decimals.contains { $0.finiteParts(exponentIn: -128...127) == nil })
+        for decimal in decimals {
+            let text = try String(realmValue: .decimal128(low: decimal.low, high: decimal.high))
+            #expect(text == decimal.scientificText)
+            let parsed = try #require(StoredDecimal128(scientificText: text), "\(text)")
+            guard let parts = decimal.finiteParts else {
+                #expect(parsed.scientificText == text)
+                continue
+            }
+            #expect(parsed.finiteParts == Self.canonical(parts), "\(text)")
+        }
+        for bad in ["", "-", "1.2.3", "1E", "E5", "12a", "1E+99999999", "Nan"] {
+            #expect(StoredDecimal128(scientificText: bad) == nil, "\(bad)")
+            #expect(MigrationValue.decimal128(text: bad) == .string(bad))
+        }
+    }
+
+    /// `parts` without trailing zeros in the coefficient (zero as 0 × 10^0), as IEEE 754's canonical encoding.
+    private static func canonical(_ parts: StoredDecimal128.FiniteParts) -> StoredDecimal128.FiniteParts {
+        var result = parts
+        guard parts.digits != "0" else {
+            result.exponent = 0
+            return result
+        }
+        while result.digits.hasSuffix("0") {
+            result.digits.removeLast()
+            result.exponent += 1
+        }
+        return result
     }
 }

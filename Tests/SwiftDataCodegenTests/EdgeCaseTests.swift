@@ -3,7 +3,8 @@ import SwiftDataCodegen
 import SwiftDataStandIn
 import Testing
 
-/// Schemas as a `.realm` file can hold them (any property names, maps of links, links from embedded objects),
+/// Schemas as a `.realm` file can hold them (any property names, maps of links, links from embedded objects, maps
+/// of links in embedded objects),
 /// converted and compiled in one go.
 @Suite struct EdgeCaseTests {
     static let schema = Schema(objectTypes: [
@@ -29,6 +30,9 @@ import Testing
                 Property(name: "name", type: .string),
                 Property(name: "owner", type: .object, isOptional: true, objectClassName: "Node"),
                 Property(name: "parts", type: .object, collection: .list, objectClassName: "Part"),
+                Property(
+                    name: "ownersByRole", type: .object, isOptional: true, collection: .dictionary,
+                    objectClassName: "Node"),
             ]),
         ObjectSchema(name: "Part", kind: .embedded, properties: [Property(name: "weight", type: .decimal128)]),
         ObjectSchema(
@@ -75,11 +79,74 @@ import Testing
     @Test func unsupportedShapesAreReportedNotGenerated() {
         let output = SwiftDataCodegen.generate(Self.schema)
         let models = Self.models(output)
-        #expect(!models.contains("byName"))
-        #expect(!models.contains("var owner:"))
+        #expect(!models.contains("ownersByRole"))
         #expect(!models.contains("var back"))
         let unsupported = output.report.needsHuman.filter { $0.concern == .unsupported }.map(\.subject)
-        #expect(unsupported == ["Holder.back", "Node.byName", "Place.owner"])
+        #expect(unsupported == ["Holder.back", "Place.ownersByRole"])
+    }
+
+    @Test func aMapOfLinksBecomesEntryModelsDeletedWithTheirOwner() {
+        let output = SwiftDataCodegen.generate(Self.schema)
+        let models = Self.models(output)
+        #expect(
+            models.contains(
+                "    @Relationship(deleteRule: .cascade, inverse: \\NodeByNameEntry.owner)\n"
+                    + "    var byName: [NodeByNameEntry] = []\n"))
+        #expect(
+            models.contains(
+                "@Model\nfinal class NodeByNameEntry {\n    var key: String = \"\"\n"
+                    + "    @Relationship(deleteRule: .nullify)\n    var value: Node?\n    var owner: Node?\n"))
+        let schemaFile = output.files.first { $0.name == "SchemaV1.swift" }?.contents ?? ""
+        #expect(schemaFile.contains("            NodeByNameEntry.self,\n"))
+        let importer = output.files.first { $0.name == "RealmImporter.swift" }?.contents ?? ""
+        #expect(importer.contains(".linkMap(\"byName\", \\.byName),"))
+        #expect(importer.contains("extension NodeByNameEntry: RealmLinkMapEntry {}"))
+        let cloudKit = Self.models(SwiftDataCodegen.generate(Self.schema, options: CodegenOptions(cloudKit: true)))
+        #expect(cloudKit.contains("    var byName: [NodeByNameEntry]? = []\n"))
+    }
+
+    @Test func anEmbeddedObjectsLinkIsKeptAsTheTargetsObjectKey() {
+        let output = SwiftDataCodegen.generate(Self.schema)
+        #expect(Self.models(output).contains("    var owner: Int64? = nil  // realmObjectKey of the linked Node\n"))
+        let importer = output.files.first { $0.name == "RealmImporter.swift" }?.contents ?? ""
+        #expect(importer.contains("owner: try fields.linkedObjectKey(\"owner\")"))
+        #expect(
+            importer.contains("MigrationDictionaryEntry(key: \"owner\", value: .link(to: \"Node\", objectKey: owner))"))
+    }
+
+    @Test func aClassNamedLikeAFoundationTypeIsRenamed() {
+        let schema = Schema(objectTypes: [
+            ObjectSchema(name: "Date", properties: [Property(name: "day", type: .date)]),
+            ObjectSchema(name: "DateObject", properties: [Property(name: "day", type: .date)]),
+        ])
+        let output = SwiftDataCodegen.generate(schema)
+        let models = Self.models(output)
+        #expect(models.contains("final class DateObject2 {\n    var day: Date\n"))
+        #expect(models.contains("final class DateObject {\n    var day: Date\n"))
+        #expect(output.report.classNames["Date"] == "DateObject2")
+        #expect(output.report.needsHuman.contains { $0.subject == "Date" && $0.concern == .input })
+    }
+
+    @Test func decimalsTheFileHoldsBeyondDecimalBecomeText() {
+        let schema = Schema(objectTypes: [
+            ObjectSchema(
+                name: "Price",
+                properties: [
+                    Property(name: "amount", type: .decimal128),
+                    Property(name: "history", type: .decimal128, collection: .list),
+                    Property(name: "plain", type: .decimal128),
+                ])
+        ])
+        var options = CodegenOptions()
+        options.decimalsStoredAsText = [
+            "Price.amount": "1 of 3 values, first NaN", "Price.history": "2 of 9 values, first 1E+6000",
+        ]
+        let output = SwiftDataCodegen.generate(schema, options: options)
+        let models = Self.models(output)
+        #expect(models.contains("    var amount: String\n    var history: [String]\n    var plain: Decimal\n"))
+        #expect(models.contains("amount: String = \"0\""))
+        let notes = output.report.needsHuman.filter { $0.subject == "Price.amount" }.map(\.message)
+        #expect(notes.contains { $0.contains("Decimal128 became String") && $0.contains("1 of 3 values, first NaN") })
     }
 
     @Test func selfReferencingListsAndValueCollections() {
@@ -92,7 +159,9 @@ import Testing
         #expect(models.contains("    var ids: [String?]\n"))
         #expect(
             models.contains(
-                "struct Place: Codable, Hashable {\n    var name: String = \"\"\n    var parts: [Part] = []\n}"))
+                "struct Place: Codable, Hashable {\n    var name: String = \"\"\n"
+                    + "    var owner: Int64? = nil  // realmObjectKey of the linked Node\n    var parts: [Part] = []\n}"
+            ))
     }
 
     @Test func renamesThatCollideKeepTheRealmNames() {

@@ -106,7 +106,7 @@ public final class JSONLinesExporter {
                 seconds: timestamp.seconds, nanoseconds: timestamp.nanoseconds, to: output)
         case .decimal(let decimal):
             output.append("{\"$numberDecimal\":\"")
-            output.append(utf8: ExtendedJSONFormat.decimalText(decimal))
+            output.append(utf8: decimal.scientificText)
             output.append("\"}")
         case .objectId(let id):
             output.append("{\"$oid\":\"")

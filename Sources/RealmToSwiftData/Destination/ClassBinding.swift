@@ -70,7 +70,8 @@ struct ClassBinding {
     }
 
     /// A source record as the models store it: each attribute converted to the property's type and back, sets of
-    /// links as lists. A value that does not convert stays as it is (and verification reports it).
+    /// links as lists, maps of links by key. A value that does not convert stays as it is (and verification
+    /// reports it).
     func normalized(_ record: MigrationRecord) -> MigrationRecord { operations.normalize(record) }
 
     // MARK: Binding the concrete importer
@@ -149,7 +150,7 @@ struct ClassBinding {
                     if let value = try? normalize(result.values[index]) { result.values[index] = value }
                 }
                 for (index, _) in relationships where result.values.indices.contains(index) {
-                    result.values[index] = result.values[index].asList
+                    result.values[index] = result.values[index].asRelationship
                 }
                 return result
             })

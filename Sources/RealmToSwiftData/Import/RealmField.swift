@@ -8,6 +8,7 @@ import SwiftData
 /// ```swift
 /// .attribute("title", \Track.title, .string),
 /// .toMany("tracks", \Album.tracks),
+/// .linkMap("featured", \Album.featured),
 /// ```
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct RealmField<Model: RealmImportedModel>: Sendable {
@@ -72,6 +73,31 @@ public struct RealmField<Model: RealmImportedModel>: Sendable {
         toMany(name, Target.self, get: { $0[keyPath: keyPath] ?? [] }, set: { $0[keyPath: keyPath] = $1 })
     }
 
+    /// A Realm `Map` of links: the field `name`, set as one entry model per key, in key order.
+    public static func linkMap<Entry: RealmLinkMapEntry>(
+        _ name: String, _ keyPath: ReferenceWritableKeyPath<Model, [Entry]> & Sendable
+    ) -> RealmField {
+        linkMap(name, Entry.self, get: { $0[keyPath: keyPath] }, set: { $0[keyPath: keyPath] = $1 })
+    }
+
+    /// A Realm `Map` of links a CloudKit model declares optional (`[Entry]?`).
+    public static func linkMap<Entry: RealmLinkMapEntry>(
+        _ name: String, _ keyPath: ReferenceWritableKeyPath<Model, [Entry]?> & Sendable
+    ) -> RealmField {
+        linkMap(name, Entry.self, get: { $0[keyPath: keyPath] ?? [] }, set: { $0[keyPath: keyPath] = $1 })
+    }
+
+    private static func linkMap<Entry: RealmLinkMapEntry>(
+        _ name: String, _ entry: Entry.Type, get: @escaping @Sendable (Model) -> [Entry],
+        set: @escaping @Sendable (Model, [Entry]) -> Void
+    ) -> RealmField {
+        RealmField(
+            name: name,
+            expectation: FieldExpectation(
+                type: .link, collection: .dictionary, isOptional: true, targetClass: Entry.Target.realmClassName),
+            role: .relationship(Relationship<Model>(linkMap: entry, get: get, set: set)))
+    }
+
     private static func toMany<Target: RealmImportedModel>(
         _ name: String, _ target: Target.Type, get: @escaping @Sendable (Model) -> [Target],
         set: @escaping @Sendable (Model, [Target]) -> Void
@@ -88,7 +114,8 @@ public struct RealmField<Model: RealmImportedModel>: Sendable {
 public struct FieldExpectation: Sendable, Hashable, Codable {
     /// The value type (of each element for collections).
     public var type: FieldType
-    /// Single value, list, set or dictionary; for a to-many relationship `.list`, which a Realm set also satisfies.
+    /// Single value, list, set or dictionary; for a to-many relationship `.list`, which a Realm set also satisfies;
+    /// `.dictionary` for a map of links.
     public var collection: FieldCollection
     /// Whether the field (or each element) may be null.
     public var isOptional: Bool

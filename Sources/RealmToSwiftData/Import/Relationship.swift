@@ -8,7 +8,7 @@ struct Relationship<Model: RealmImportedModel>: Sendable {
     let targetClass: String
     /// Sets the property of a model from the Realm value of the field, finding the targets in `targets`.
     let apply: @Sendable (Model, MigrationValue, LinkTargets) throws(RealmImportError) -> Void
-    /// The property's value as Realm links (`.null` or one `.link`, or a `.list` of them).
+    /// The property's value as Realm links (`.null` or one `.link`, a `.list` of them, or a `.dictionary` by key).
     let read: @Sendable (Model) -> MigrationValue
 
     init<Target: RealmImportedModel>(toOne keyPath: ReferenceWritableKeyPath<Model, Target?> & Sendable) {
@@ -29,7 +29,7 @@ struct Relationship<Model: RealmImportedModel>: Sendable {
     ) {
         targetClass = Target.realmClassName
         apply = { (model, value, targets) throws(RealmImportError) in
-            guard case .list(let items) = value.asList else { throw targets.notALink(value) }
+            guard case .list(let items) = value.asRelationship else { throw targets.notALink(value) }
             var related: [Target] = []
             related.reserveCapacity(items.count)
             for item in items {
@@ -41,23 +41,58 @@ struct Relationship<Model: RealmImportedModel>: Sendable {
         read = { model in .list(get(model).map(Self.link)) }
     }
 
+    init<Entry: RealmLinkMapEntry>(
+        linkMap: Entry.Type, get: @escaping @Sendable (Model) -> [Entry],
+        set: @escaping @Sendable (Model, [Entry]) -> Void
+    ) {
+        targetClass = Entry.Target.realmClassName
+        apply = { (model, value, targets) throws(RealmImportError) in
+            guard case .dictionary(let items) = value else { throw targets.notALink(value) }
+            var entries: [Entry] = []
+            entries.reserveCapacity(items.count)
+            for item in items {
+                let target: Entry.Target?
+                switch item.value {
+                case .null: target = nil
+                case .link(let reference): target = try targets.model(Entry.Target.self, reference.key)
+                default: throw targets.notALink(item.value)
+                }
+                let entry = Entry(key: item.key, value: target)
+                model.modelContext?.insert(entry)
+                entries.append(entry)
+            }
+            set(model, entries)
+        }
+        read = { model in
+            .dictionary(
+                get(model).sorted { $0.key < $1.key }.map {
+                    MigrationDictionaryEntry(key: $0.key, value: $0.value.map(Self.link) ?? .null)
+                })
+        }
+    }
+
     private static func link(_ target: some RealmImportedModel) -> MigrationValue {
         .link(ObjectReference(className: type(of: target).realmClassName, key: target.realmObjectKey))
     }
 }
 
 extension MigrationValue {
-    /// A set as a list in its storage order (what a model's array holds); other values unchanged.
-    var asList: MigrationValue {
-        if case .set(let items) = self { return .list(items) }
-        return self
+    /// A link value as the relationship reads it back: a set as a list in its storage order (what a model's array
+    /// holds), a map's entries by key (the entry models have no order); other values unchanged.
+    var asRelationship: MigrationValue {
+        switch self {
+        case .set(let items): .list(items)
+        case .dictionary(let entries): .dictionary(entries.sorted { $0.key < $1.key })
+        default: self
+        }
     }
 
-    /// The keys of the links in a link value (one link, or a list or set of links), in order.
+    /// The keys of the links in a link value (one link, or a list, set or map of links), in order.
     var linkKeys: [Int64] {
         switch self {
         case .link(let reference): [reference.key]
         case .list(let items), .set(let items): items.flatMap(\.linkKeys)
+        case .dictionary(let entries): entries.flatMap(\.value.linkKeys)
         default: []
         }
     }

@@ -50,10 +50,13 @@ enum ModelsMatch {
     private static func accepts(_ expectation: FieldExpectation, _ field: FieldDescription) -> Bool {
         guard expectation.type == field.type, expectation.targetClass == field.targetClass else { return false }
         if field.type == .link {
-            // Realm's to-one links are always optional; a to-many takes a list or a set of links.
-            return field.collection == .single
-                ? expectation.collection == .single
-                : expectation.collection != .single && field.collection != .dictionary
+            // Realm's to-one links are always optional; a to-many takes a list or a set of links; a map of links
+            // needs its entry models.
+            switch field.collection {
+            case .single: return expectation.collection == .single
+            case .list, .set: return expectation.collection == .list
+            case .dictionary: return expectation.collection == .dictionary
+            }
         }
         return expectation.collection == field.collection && expectation.isOptional == field.isOptional
     }

@@ -1,5 +1,6 @@
 import Foundation
 import MigrationEngine
+import RealmFile
 
 extension Bool: RealmStorable {
     public init(realmValue: MigrationValue) throws(RealmValueError) {
@@ -53,12 +54,14 @@ extension Double: RealmStorable {
     public var realmValue: MigrationValue { .double(self) }
 }
 
-/// A `String` property holds a Realm string, or a Realm ObjectId as 24 lowercase hex digits.
+/// A `String` property holds a Realm string, a Realm ObjectId as 24 lowercase hex digits, or a Decimal128 as its
+/// scientific text (`1E+6000`, `NaN`: what Foundation's `Decimal` cannot hold).
 extension String: RealmStorable {
     public init(realmValue: MigrationValue) throws(RealmValueError) {
         switch realmValue {
         case .string(let text): self = text
         case .objectId(let leading, let trailing): self = ObjectIdText.hex(leading: leading, trailing: trailing)
+        case .decimal128(let low, let high): self = StoredDecimal128(low: low, high: high).scientificText
         default: throw RealmValueError(expectedType: "String", found: realmValue)
         }
     }
@@ -118,6 +121,13 @@ extension MigrationValue {
     public static func objectId(hex: String) -> MigrationValue {
         guard let (leading, trailing) = ObjectIdText.parts(hex: hex) else { return .string(hex) }
         return .objectId(leading: leading, trailing: trailing)
+    }
+
+    /// The Decimal128 that `text` (its scientific text, as a `String` model property holds one) stands for, or
+    /// `.string(text)` when it is not one: the way back for a generated `MixedValue.decimalText`.
+    public static func decimal128(text: String) -> MigrationValue {
+        guard let decimal = StoredDecimal128(scientificText: text) else { return .string(text) }
+        return .decimal128(low: decimal.low, high: decimal.high)
     }
 }
 

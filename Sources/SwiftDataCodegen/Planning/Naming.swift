@@ -1,9 +1,12 @@
 import RealmSchema
 
-/// The Swift names of generated types: renamed or prefix-stripped model classes, and enums nested in them.
+/// The Swift names of generated types: renamed or prefix-stripped model classes, enums nested in them, and the
+/// entry models of maps of links.
 struct Naming {
     /// Realm class name → generated type name.
     let classNames: [String: String]
+    /// `RealmClass.property` of a map of links → the generated entry model's name.
+    let linkMapEntries: [String: String]
 
     init(schema: ModelSchema, options: CodegenOptions, report: inout ConversionReport) {
         var names: [String: String] = [:]
@@ -27,7 +30,63 @@ struct Naming {
                     nil)
             }
         }
+        // A class named like a type the generated code uses (`Date`, `Data`, `Schema`, …) would shadow it.
+        for realmName in names.keys.sorted() {
+            guard let name = names[realmName], Self.typesTheGeneratedCodeUses.contains(name) else { continue }
+            var candidate = name + "Object"
+            var counter = 2
+            while names.values.contains(candidate) || Self.typesTheGeneratedCodeUses.contains(candidate) {
+                candidate = name + "Object\(counter)"
+                counter += 1
+            }
+            names[realmName] = candidate
+            report.human(
+                .input, realmName,
+                "'\(name)' is a type the generated code uses (Swift, Foundation or SwiftData); the class is named "
+                    + "'\(candidate)' (pass --rename \(realmName)=NAME to choose another)",
+                nil)
+        }
         classNames = names
+        var taken = Set(names.values).union(Self.typesTheGeneratedCodeUses)
+        taken.formUnion((schema.enumTypes ?? []).map(\.name))
+        var entries: [String: String] = [:]
+        for object in schema.objectTypes {
+            for property in object.properties {
+                guard case .linkMap = PropertyRole(property, of: object, in: schema) else { continue }
+                let base = (names[object.name] ?? object.name) + property.name.uppercasingFirst + "Entry"
+                var candidate = base
+                var counter = 2
+                while taken.contains(candidate) {
+                    candidate = base + "\(counter)"
+                    counter += 1
+                }
+                taken.insert(candidate)
+                entries["\(object.name).\(property.name)"] = candidate
+            }
+        }
+        linkMapEntries = entries
+    }
+
+    /// Names from Swift, Foundation and SwiftData that generated models and importers refer to, and the generated
+    /// support types: a model class must not take one.
+    static let typesTheGeneratedCodeUses: Set<String> = [
+        "Any", "AnyObject", "Array", "Bool", "Character", "Codable", "Comparable", "Data", "Date", "Decimal",
+        "Dictionary", "Double", "Equatable", "Error", "Float", "Hashable", "Identifiable", "Int", "Int8", "Int16",
+        "Int32", "Int64", "Never", "Optional", "Result", "Sendable", "Set", "String", "Substring", "Type", "UInt",
+        "UInt8",
+        "URL", "UUID", "Void", "Attribute", "FetchDescriptor", "Model", "ModelConfiguration", "ModelContainer",
+        "ModelContext", "PersistentIdentifier", "PersistentModel", "Predicate", "Relationship", "Schema",
+        "SchemaMigrationPlan", "SortDescriptor", "Transient", "VersionedSchema", "MigrationStage", "Query",
+        "RealmToSwiftData", "MixedValue", "ObjectIDText", "SchemaV1", "ModelsMigrationPlan", "RealmMigrationState",
+        "GeneratedRealmImporter", "RealmClassImporter", "RealmField", "RealmImportedModel", "RealmImporter",
+        "RealmMigrationStateModel", "RealmRecordFields", "RealmToSwiftDataMigration",
+    ]
+
+    /// The entry models of the schema's maps of links, in the schema's order.
+    func linkMapEntryNames(in schema: ModelSchema) -> [String] {
+        schema.objectTypes.flatMap { object in
+            object.properties.compactMap { linkMapEntries["\(object.name).\($0.name)"] }
+        }
     }
 
     /// The generated name of the Realm class `realmName`.

@@ -14,7 +14,8 @@ struct PropertyNaming {
 
     /// The schema with renamed properties (and every reference to them updated).
     private(set) var schema: ModelSchema
-    /// The options with `deleteRules` and `listUsage` keys following the renames.
+    /// The options with `deleteRules`, `listUsage` and `decimalsStoredAsText` keys following the renames; decimals
+    /// stored as text are declared `String` in the schema.
     private(set) var options: CodegenOptions
     /// `Class.newName` → the Realm name, for renamed model properties that keep it as their stored name.
     private(set) var originalNames: [String: String] = [:]
@@ -71,7 +72,18 @@ struct PropertyNaming {
             }
             if !classRenames.isEmpty { renames[object.name] = classRenames }
         }
-        guard !renames.isEmpty else { return }
+        if !renames.isEmpty { apply(renames) }
+        for (index, object) in schema.objectTypes.enumerated() {
+            for (propertyIndex, property) in object.properties.enumerated()
+            where property.type == .decimal128 && options.decimalsStoredAsText["\(object.name).\(property.name)"] != nil
+            {
+                schema.objectTypes[index].properties[propertyIndex].declaredSwiftType = "String"
+            }
+        }
+    }
+
+    /// Renames the properties in `renames` (class → old name → new name) and every reference to them.
+    private mutating func apply(_ renames: [String: [String: String]]) {
         for index in schema.objectTypes.indices {
             let className = schema.objectTypes[index].name
             if let classRenames = renames[className] {
@@ -94,6 +106,7 @@ struct PropertyNaming {
         }
         options.deleteRules = Self.renamingKeys(options.deleteRules, renames)
         options.listUsage = Self.renamingKeys(options.listUsage, renames)
+        options.decimalsStoredAsText = Self.renamingKeys(options.decimalsStoredAsText, renames)
     }
 
     private static func renamingKeys<Value>(_ dictionary: [String: Value], _ renames: [String: [String: String]])

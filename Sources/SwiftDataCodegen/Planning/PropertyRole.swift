@@ -6,10 +6,8 @@ enum PropertyRole {
     enum Unrepresentable {
         /// A link to a class the schema does not have.
         case missingTarget
-        /// A `Map` of links to models: SwiftData has no keyed relationship.
-        case mapOfLinks(ModelClass)
-        /// An embedded object's link to a model: a `Codable` struct cannot hold a relationship.
-        case linkFromEmbedded
+        /// An embedded object's map of links to models: a `Codable` struct cannot hold a relationship.
+        case linkMapFromEmbedded
     }
 
     /// A stored value: a scalar, a collection of values, or an embedded object (or a collection of them).
@@ -18,8 +16,14 @@ enum PropertyRole {
     case toOne(ModelClass)
     /// A list or set of links to models.
     case toMany(ModelClass)
+    /// A `Map` of links to models: SwiftData has no keyed relationship, so a to-many relationship to generated
+    /// entry models (key and target) holds it.
+    case linkMap(ModelClass)
     /// `LinkingObjects`: Realm computes it from the links; it has no field of its own.
     case linkingObjects
+    /// An embedded object's link (or list or set of links) to a model: a `Codable` struct cannot hold a
+    /// relationship, so it holds the target's `realmObjectKey` (or a list of them).
+    case embeddedLink(ModelClass)
     /// A stored Realm field the generated type cannot hold.
     case unrepresentable(Unrepresentable)
 
@@ -32,13 +36,14 @@ enum PropertyRole {
             let target = property.objectClassName.flatMap { schema[className: $0] }
             if target?.kind == .embedded {
                 self = .attribute
-            } else if object.kind == .embedded {
-                self = .unrepresentable(.linkFromEmbedded)
+            } else if object.kind == .embedded, let target {
+                self =
+                    property.collection == .dictionary ? .unrepresentable(.linkMapFromEmbedded) : .embeddedLink(target)
             } else if let target {
                 switch property.collection {
                 case .single: self = .toOne(target)
                 case .list, .set: self = .toMany(target)
-                case .dictionary: self = .unrepresentable(.mapOfLinks(target))
+                case .dictionary: self = .linkMap(target)
                 }
             } else {
                 self = .unrepresentable(.missingTarget)

@@ -115,16 +115,18 @@ struct RelationshipPlan {
         }
     }
 
-    /// A property name for an added inverse that collides with nothing on `target`.
+    /// A property name for an added inverse that collides with nothing on `target`, nor with a generated type's
+    /// name (a member named like a type hides the type inside the class, so `\Dog.Dog` would not compile).
     private func inverseName(
         for sourceClass: String, property: String, toMany: Bool, on target: String, schema: ModelSchema, naming: Naming
     ) -> String {
         let base = naming.type(sourceClass).lowercasingFirst
         // `album` → `albums`; a name already ending in "s" (`allTypes`) is used as is.
         let plain = toMany && !base.hasSuffix("s") ? base + "s" : base
+        let typeNames = schema.objectTypes.map { naming.type($0.name) } + (schema.enumTypes?.map(\.name) ?? [])
         let taken = Set(
             (schema[className: target]?.properties.map(\.name) ?? []) + (addedInverses[target]?.map(\.name) ?? [])
-                + [PropertyNaming.realmObjectKey])
+                + [PropertyNaming.realmObjectKey] + typeNames)
         var candidate = plain
         if taken.contains(candidate) { candidate = plain + "For" + property.uppercasingFirst }
         var counter = 2

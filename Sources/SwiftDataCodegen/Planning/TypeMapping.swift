@@ -20,7 +20,7 @@ struct TypeMapping {
         case .string: return "String"
         case .data: return "Data"
         case .date: return "Date"
-        case .decimal128: return "Decimal"
+        case .decimal128: return property.declaredSwiftType ?? "Decimal"
         case .objectId: return "String"
         case .uuid: return "UUID"
         case .mixed: return Self.mixedValueType
@@ -51,7 +51,8 @@ struct TypeMapping {
             return enums[enumName]?.cases.first.map { ".\($0.name)" } ?? "nil"
         }
         switch property.type {
-        case .int, .float, .double, .decimal128: return "0"
+        case .decimal128: return property.declaredSwiftType == "String" ? "\"0\"" : "0"
+        case .int, .float, .double: return "0"
         case .bool: return "false"
         case .string: return "\"\""
         case .data: return "Data()"

@@ -23,8 +23,10 @@ extension ImporterRenderer {
         let type = naming.type(object.name)
         let all = fields(of: object)
         let fields = all.filter { field in
-            if case .attribute = field.role { return true }
-            return false
+            switch field.role {
+            case .attribute, .embeddedLink: true
+            default: false
+            }
         }
         writer.block("extension \(type): RealmStorable {") { writer in
             writer.block("init(realmValue: MigrationValue) throws(RealmValueError) {") { writer in
@@ -36,8 +38,18 @@ extension ImporterRenderer {
                     requireEmptyLines(all, reader: "fields", into: &writer)
                     writer.call(
                         "self.init",
-                        fields.map {
-                            "\(SwiftIdentifier.argumentLabel($0.property.name)): try fields[\(Self.literal($0.realmName))]"
+                        fields.map { field in
+                            let read =
+                                switch field.role {
+                                case .embeddedLink:
+                                    field.property.collection == .single ? "linkedObjectKey" : "linkedObjectKeys"
+                                default: ""
+                                }
+                            let value =
+                                read.isEmpty
+                                ? "fields[\(Self.literal(field.realmName))]"
+                                : "fields.\(read)(\(Self.literal(field.realmName)))"
+                            return "\(SwiftIdentifier.argumentLabel(field.property.name)): try \(value)"
                         }, onePerLine: true)
                 }
             }
@@ -45,10 +57,14 @@ extension ImporterRenderer {
             writer.line("/// The fields in the Realm class's order.")
             writer.block("var realmValue: MigrationValue {") { writer in
                 let entries = fields.map { field in
-                    [
-                        "key: \(Self.literal(field.realmName))",
-                        "value: \(SwiftIdentifier.declared(field.property.name)).realmValue",
-                    ]
+                    let property = SwiftIdentifier.declared(field.property.name)
+                    let value =
+                        switch field.role {
+                        case .embeddedLink(let target):
+                            ".link(to: \(Self.literal(target.name)), objectKey\(field.property.collection == .single ? "" : "s"): \(property))"
+                        default: "\(property).realmValue"
+                        }
+                    return ["key: \(Self.literal(field.realmName))", "value: \(value)"]
                 }
                 if entries.count == 1, let entry = entries.first {
                     // `swift format` wants a one-element literal on one line.
@@ -65,7 +81,8 @@ extension ImporterRenderer {
     }
 
     /// Every `MigrationValue` case: a link keeps the target's class and key, a set becomes a list, and each scalar
-    /// converts the way a model property of its type does (an ObjectId as its 24 hex digits and back).
+    /// converts the way a model property of its type does (an ObjectId as its 24 hex digits and back, a Decimal128
+    /// that `Decimal` cannot hold as its text and back).
     private func renderMixedValue(into writer: inout CodeWriter) {
         writer.block("extension \(TypeMapping.mixedValueType): RealmStorable {") { writer in
             writer.block("init(realmValue: MigrationValue) throws(RealmValueError) {") { writer in
@@ -79,7 +96,12 @@ extension ImporterRenderer {
                     "case .string(let value): self = .string(value)",
                     "case .data(let value): self = .data(value)",
                     "case .date: self = .date(try Date(realmValue: realmValue))",
-                    "case .decimal128: self = .decimal(try Decimal(realmValue: realmValue))",
+                    "case .decimal128:",
+                    "    if let decimal = try? Decimal(realmValue: realmValue) {",
+                    "        self = .decimal(decimal)",
+                    "    } else {",
+                    "        self = .decimalText(try String(realmValue: realmValue))",
+                    "    }",
                     "case .objectId: self = .objectID(try String(realmValue: realmValue))",
                     "case .uuid(let value): self = .uuid(value)",
                     "case .link(let target): self = .link(className: target.className, realmObjectKey: target.key)",
@@ -103,6 +125,7 @@ extension ImporterRenderer {
                     "case .data(let value): value.realmValue",
                     "case .date(let value): value.realmValue",
                     "case .decimal(let value): value.realmValue",
+                    "case .decimalText(let text): .decimal128(text: text)",
                     "case .objectID(let hex): .objectId(hex: hex)",
                     "case .uuid(let value): value.realmValue",
                     "case .link(let className, let key): .link(ObjectReference(className: className, key: key))",

@@ -3,8 +3,8 @@ import RealmSchema
 /// Renders `RealmImporter.swift`: the mapping of each Realm class onto its model that the `RealmToSwiftData` library
 /// migrates the app's data with, and the conformances of the value types the models store.
 ///
-/// Every stored Realm field gets a `RealmField`, in the Realm schema's order. A field the models cannot hold (a `Map`
-/// of links, an embedded object's link to a model, a link to a class the schema lacks) is reported, and the importer
+/// Every stored Realm field gets a `RealmField`, in the Realm schema's order. A field the models cannot hold (an
+/// embedded object's link to a model, a link to a class the schema lacks) is reported, and the importer
 /// requires it to be empty (`requireEmpty`), so a migration stops rather than drop a value.
 struct ImporterRenderer {
     let schema: ModelSchema
@@ -63,6 +63,9 @@ struct ImporterRenderer {
             writer.line()
             renderModel(model, importer: importers[model.name] ?? "", into: &writer)
         }
+        let entries = naming.linkMapEntryNames(in: schema)
+        if !entries.isEmpty { writer.line() }
+        for entry in entries { writer.line("extension \(entry): RealmLinkMapEntry {}") }
         renderValueTypes(into: &writer)
         return CodeWriter.header(
             "Moves the app's Realm data into the SwiftData models (with the RealmToSwiftData library).")
@@ -83,8 +86,7 @@ struct ImporterRenderer {
     static func reason(_ why: PropertyRole.Unrepresentable) -> String {
         switch why {
         case .missingTarget: "a link to a class missing from the schema"
-        case .mapOfLinks: "a Map of links has no SwiftData equivalent"
-        case .linkFromEmbedded: "an embedded object's link to a model cannot live in its Codable struct"
+        case .linkMapFromEmbedded: "an embedded object's map of links cannot live in its Codable struct"
         }
     }
 
@@ -101,6 +103,7 @@ struct ImporterRenderer {
     private func importerNames(_ models: [ModelClass]) -> [String: String] {
         var taken = Set(schema.objectTypes.map { naming.type($0.name) })
         taken.formUnion((schema.enumTypes ?? []).map { naming.enumType($0.name) })
+        taken.formUnion(naming.linkMapEntries.values)
         taken.formUnion([
             "GeneratedRealmImporter", SupportTypes.realmMigrationStateType, TypeMapping.mixedValueType,
             TypeMapping.objectIDType,
@@ -166,6 +169,8 @@ struct ImporterRenderer {
             return (".toOne", [name, keyPath])
         case .toMany:
             return (".toMany", [name, keyPath])
+        case .linkMap:
+            return (".linkMap", [name, keyPath])
         case .attribute:
             let property = field.property
             let isEmbedded = property.type == .object
@@ -177,7 +182,7 @@ struct ImporterRenderer {
                 arguments.append("embeddedClass: \(Self.literal(embedded))")
             }
             return (".attribute", arguments)
-        case .linkingObjects, .unrepresentable:
+        case .linkingObjects, .embeddedLink, .unrepresentable:
             return nil
         }
     }

@@ -14,11 +14,26 @@ extension ModelsRenderer {
             let key = "\(object.name).\(property.name)"
             switch PropertyRole(property, of: object, in: schema) {
             case .attribute: break
-            case .linkingObjects, .toOne, .toMany, .unrepresentable:
+            case .embeddedLink(let target):
+                let single = property.collection == .single
+                let type = single ? "Int64?" : "[Int64]"
+                let targetName = naming.type(target.name)
+                report.construct(
+                    key, property.declaredAs ?? property.name, "var \(property.name): \(type)", property.sourceLocation)
+                report.human(
+                    .typeMapping, key,
+                    "an embedded object's link to \(targetName) became the target's realmObjectKey (\(type)): a "
+                        + "Codable struct cannot hold a relationship; fetch it with #Predicate<\(targetName)> "
+                        + "{ $0.realmObjectKey == key }", property.sourceLocation)
+                lines.append(
+                    "var \(SwiftIdentifier.declared(property.name)): \(type) = \(single ? "nil" : "[]")"
+                        + "  // realmObjectKey of the linked \(targetName)")
+                continue
+            case .linkingObjects, .toOne, .toMany, .linkMap, .unrepresentable:
                 report.human(
                     .unsupported, key,
-                    "an embedded object's link to a model cannot live in a Codable struct; not generated (store the "
-                        + "target's primary key instead)", property.sourceLocation)
+                    "an embedded object's map of links cannot live in a Codable struct; not generated (store the "
+                        + "targets' keys instead)", property.sourceLocation)
                 continue
             }
             noteTypeMapping(property, key: key)

@@ -12,6 +12,8 @@ struct ModelsRenderer {
     var report: ConversionReport
     var usesMixedValue = false
     var usesObjectID = false
+    /// The entry models of the maps of links rendered so far, written after the models.
+    private var linkMapEntries: [LinkMapEntryModel] = []
     /// Realm class → the properties its generated `init` takes, in order (what the importer passes).
     private(set) var initParameters: [String: [String]] = [:]
 
@@ -59,6 +61,10 @@ struct ModelsRenderer {
         for enumSchema in schema.enumTypes ?? [] where naming.enclosingModel(ofEnum: enumSchema.name) == nil {
             writer.line()
             renderEnum(enumSchema, into: &writer)
+        }
+        for entry in linkMapEntries {
+            writer.line()
+            entry.render(into: &writer)
         }
         writer.line()
         SupportTypes.realmMigrationState(into: &writer)
@@ -191,16 +197,12 @@ struct ModelsRenderer {
                 key, realm, "var \(member.name): \(member.type) (inverse, maintained by SwiftData)",
                 property.sourceLocation)
             return member
-        case .unrepresentable(.missingTarget), .unrepresentable(.linkFromEmbedded):
+        case .unrepresentable(.missingTarget), .unrepresentable(.linkMapFromEmbedded), .embeddedLink:
             report.human(
                 .input, key, "links to a class missing from the schema; not generated", property.sourceLocation)
             return nil
-        case .unrepresentable(.mapOfLinks(let target)):
-            report.human(
-                .unsupported, key,
-                "a Map of links to \(target.name) has no SwiftData equivalent; not generated (model it as a "
-                    + "to-many relationship to a keyed model)", property.sourceLocation)
-            return nil
+        case .linkMap(let target):
+            return linkMapMember(property, of: object, key: key, target: target, realm: realm)
         case .toOne(let target), .toMany(let target):
             return relationshipMember(property, key: key, target: target, realm: realm)
         case .attribute:
@@ -253,6 +255,43 @@ struct ModelsRenderer {
         }
         report.construct(
             key, realm, "@Relationship(\(arguments)) var \(member.name): \(member.type)", property.sourceLocation)
+        return member
+    }
+
+    /// A map of links: a to-many relationship to its entry models, which are deleted with the owner.
+    private mutating func linkMapMember(
+        _ property: ModelProperty, of object: ModelClass, key: String, target: ModelClass, realm: String
+    ) -> Member {
+        let entry = naming.linkMapEntries[key] ?? "Entry"
+        var arguments = "deleteRule: .cascade"
+        if let original = originalNames[key] { arguments += ", originalName: \"\(original)\"" }
+        arguments += ", inverse: \\\(entry).\(LinkMapEntryModel.ownerProperty)"
+        var member = Member(attributeLine: "@Relationship(\(arguments))", name: property.name, type: "[\(entry)]")
+        member.declarationDefault = "[]"
+        member.parameterDefault = .some("[]")
+        if options.cloudKit {
+            member.type = "[\(entry)]?"
+            report.cloudKitChange(key, "[\(entry)]", "[\(entry)]?", property.sourceLocation)
+            report.human(
+                .cloudKit, key,
+                "CloudKit needs an inverse for every relationship: add 'var \(entry.lowercasingFirst)s: [\(entry)]?' "
+                    + "to \(naming.type(target.name)) for \(entry).value", property.sourceLocation)
+        }
+        if deleteRule(for: property, key: key) != nil {
+            report.human(
+                .input, key,
+                "a delete rule for a map of links is not applied: the map's entries are deleted with the object, "
+                    + "the \(naming.type(target.name)) models they link to are kept", property.sourceLocation)
+        }
+        report.construct(
+            key, realm, "@Relationship(\(arguments)) var \(member.name): \(member.type)", property.sourceLocation)
+        report.human(
+            .typeMapping, key,
+            "Map of links became a to-many relationship to the generated model \(entry) (key, value): SwiftData "
+                + "has no keyed relationship; read it as Dictionary(uniqueKeysWithValues: "
+                + "\(property.name).map { ($0.key, $0.value) })", property.sourceLocation)
+        linkMapEntries.append(
+            LinkMapEntryModel(name: entry, owner: naming.type(object.name), target: naming.type(target.name)))
         return member
     }
 
@@ -319,6 +358,12 @@ struct ModelsRenderer {
 
     mutating func noteTypeMapping(_ property: ModelProperty, key: String) {
         switch property.type {
+        case .decimal128 where property.declaredSwiftType == "String":
+            report.human(
+                .typeMapping, key,
+                "Decimal128 became String (each value's text, e.g. \"1E+6000\"): the Realm file holds values "
+                    + "Foundation Decimal cannot (\(options.decimalsStoredAsText[key] ?? "from the data")); parse with "
+                    + "Decimal(string:) where they fit", property.sourceLocation)
         case .decimal128:
             report.human(
                 .typeMapping, key,

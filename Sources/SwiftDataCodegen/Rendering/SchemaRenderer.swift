@@ -9,7 +9,7 @@ struct SchemaRenderer {
     func render() -> String {
         let models =
             schema.objectTypes.filter { $0.kind != .embedded }.map { naming.type($0.name) }
-            + [SupportTypes.realmMigrationStateType]
+            + naming.linkMapEntryNames(in: schema) + [SupportTypes.realmMigrationStateType]
         var writer = CodeWriter()
         writer.line("import Foundation")
         writer.line("import SwiftData")

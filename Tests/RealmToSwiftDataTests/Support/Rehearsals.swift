@@ -107,9 +107,19 @@ enum Rehearsals {
         }
     }
 
-    /// Whether a difference at `path` between two values is the one a `Date` property cannot avoid: a timestamp
-    /// whose nanoseconds a `Double` of seconds does not hold exactly, off by at most a microsecond.
+    /// Whether two values differ only where a `Date` property cannot avoid it: timestamps (alone, or as elements
+    /// of lists and dictionaries) whose nanoseconds a `Double` of seconds does not hold exactly, off by at most a
+    /// microsecond. Everything else must be equal.
     static func isDatePrecision(_ dumped: Any?, _ exported: Any?) -> Bool {
+        switch (dumped, exported) {
+        case (let a as [Any], let b as [Any]):
+            return a.count == b.count && zip(a, b).allSatisfy(isEqualUpToDatePrecision)
+        case (let a as [String: Any], let b as [String: Any]) where a["$date"] == nil && b["$date"] == nil:
+            return Set(a.keys) == Set(b.keys)
+                && a.keys.allSatisfy { isEqualUpToDatePrecision(a[$0] ?? NSNull(), b[$0] ?? NSNull()) }
+        default:
+            break
+        }
         guard let a = dumped as? [String: Any], let b = exported as? [String: Any],
             let dateA = a["$date"] as? [String: Any], let dateB = b["$date"] as? [String: Any],
             let millisecondsA = Int64(dateA["$numberLong"] as? String ?? ""),
@@ -118,5 +128,9 @@ enum Rehearsals {
         let nanosecondsA = millisecondsA * 1_000_000 + Int64(a["$nanoseconds"] as? Int ?? 0)
         let nanosecondsB = millisecondsB * 1_000_000 + Int64(b["$nanoseconds"] as? Int ?? 0)
         return abs(nanosecondsA - nanosecondsB) <= 1_000
+    }
+
+    private static func isEqualUpToDatePrecision(_ dumped: Any, _ exported: Any) -> Bool {
+        differences(dumped, exported).isEmpty || isDatePrecision(dumped, exported)
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 
 /// How one attribute's values go to and from a column: scalars directly (integers, doubles, strings, data, dates,
 /// UUIDs, Booleans, decimals, and optionals of these), enums with a scalar raw value as the raw value, any other
-/// `Codable` value (structs, enums with associated values, arrays, dictionaries, optionals of these) as a JSON blob,
-/// with `nil` as NULL.
+/// `Codable` value (structs, enums with associated values, arrays, dictionaries, optionals of these) as a JSON blob
+/// (NaN and infinities as strings), with `nil` as NULL.
 struct AttributeCodec {
     let columnType: String
     /// Whether values compare in SQL like in Swift (`nil` if not a scalar: then only in memory).
@@ -21,7 +21,7 @@ struct AttributeCodec {
             encode: { value in
                 guard let typed = value as? V else { throw SwiftDataError.valueMismatch("\(V.self)") }
                 if let optional = typed as? any OptionalMarker, optional.isNil { return .null }
-                return .blob(Array(try JSONEncoder().encode(typed)))
+                return .blob(Array(try jsonEncoder().encode(typed)))
             },
             decode: { value in
                 switch value {
@@ -32,11 +32,31 @@ struct AttributeCodec {
                         return none
                     }
                     throw SwiftDataError.decodingFailed("NULL for non-optional \(V.self)")
-                case .blob(let bytes): return try JSONDecoder().decode(V.self, from: Data(bytes))
-                case .text(let text): return try JSONDecoder().decode(V.self, from: Data(text.utf8))
+                case .blob(let bytes): return try jsonDecoder().decode(V.self, from: Data(bytes))
+                case .text(let text): return try jsonDecoder().decode(V.self, from: Data(text.utf8))
                 default: throw SwiftDataError.decodingFailed("unexpected column value for \(V.self)")
                 }
             })
+    }
+
+    /// Floating-point NaN and infinities have no JSON number: they are written as these strings (SwiftData keeps
+    /// them in a `[Float]` or a struct's `Double` like any other value).
+    private static let nonConformingFloats = (positiveInfinity: "+Infinity", negativeInfinity: "-Infinity", nan: "NaN")
+
+    private static func jsonEncoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(
+            positiveInfinity: nonConformingFloats.positiveInfinity,
+            negativeInfinity: nonConformingFloats.negativeInfinity, nan: nonConformingFloats.nan)
+        return encoder
+    }
+
+    private static func jsonDecoder() -> JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+            positiveInfinity: nonConformingFloats.positiveInfinity,
+            negativeInfinity: nonConformingFloats.negativeInfinity, nan: nonConformingFloats.nan)
+        return decoder
     }
 
     /// An enum (or other `RawRepresentable`) with a scalar raw value is stored as its raw value, not as JSON.

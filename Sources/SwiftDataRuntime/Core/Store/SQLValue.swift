@@ -40,22 +40,26 @@ extension UInt8: SQLIntegerScalar {}
 extension UInt16: SQLIntegerScalar {}
 extension UInt32: SQLIntegerScalar {}
 
+/// Stored as SQLite reals, except NaN, which SQLite turns into NULL: it is stored as the text `NaN`. The column
+/// is declared without REAL affinity (`BLOB`), because that affinity may write a real with no fraction as an
+/// integer, which loses the sign of −0.
 extension Double: SQLScalar {
-    var sqlValue: SQLValue { .real(self) }
+    var sqlValue: SQLValue { isNaN ? .text("NaN") : .real(self) }
     static func decode(_ value: SQLValue) -> Double? {
         switch value {
         case .real(let number): return number
         case .integer(let number): return Double(number)
+        case .text("NaN"): return .nan
         default: return nil
         }
     }
-    static var columnType: String { "REAL" }
+    static var columnType: String { "BLOB" }
 }
 
 extension Float: SQLScalar {
-    var sqlValue: SQLValue { .real(Double(self)) }
+    var sqlValue: SQLValue { Double(self).sqlValue }
     static func decode(_ value: SQLValue) -> Float? { Double.decode(value).map(Float.init) }
-    static var columnType: String { "REAL" }
+    static var columnType: String { Double.columnType }
 }
 
 extension Bool: SQLScalar {
