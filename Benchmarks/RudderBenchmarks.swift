@@ -76,6 +76,73 @@ func runRudderBenchmarks() throws {
     print(
         "  ratio first / already migrated: "
             + String(format: "%.1f", Double(median(firstTimes)) / Double(max(median(laterTimes), 1))))
+    try runRudderV2Benchmarks(folder: folder.appendingPathComponent("v2"))
+}
+
+/// The v2 source: a first migration (standard defaults with archived traits, plist-file destination), an already
+/// migrated launch, and the traits archive's decoding within the pure planning step.
+private func runRudderV2Benchmarks(folder: URL) throws {
+    let defaultsURL = folder.appendingPathComponent("Library/Preferences/com.example.shop.plist")
+    let destinationURL = folder.appendingPathComponent("Library/Preferences/com.example.shop.analytics.KEY.plist")
+    let traits = try NSKeyedArchiver.archivedData(
+        withRootObject: [
+            "userId": "user-8231", "email": "ada@example.com", "plan": "pro", "address": ["city": "Lisbon"],
+            "tags": ["beta", "ios"], "age": 41,
+        ], requiringSecureCoding: false)
+    let values: [String: Any] = [
+        "rs_user_id": "user-8231", "rs_traits": traits, "rl_session_id": NSNumber(value: 1_717_171_000),
+        "rl_session_manual_track_status": false, "rl_last_event_time_stamp": NSNumber(value: 1_717_171_542),
+        "rs_application_version_key": "3.4.1", "rs_application_build_key": "341", "rs_server_config": Data(count: 512),
+    ]
+    try writeBenchmarkPlist(values, to: defaultsURL)
+    let device = RudderV2DeviceID.known("0F1E2D3C-4B5A-4697-8877-665544332211")
+    func migrator(_ destination: any KeyValueStore) -> RudderLegacyMigrator {
+        RudderLegacyMigrator(
+            legacyPlistURL: folder.appendingPathComponent("Library/rsDefaultsPersistence.plist"),
+            legacyStandardDefaults: PropertyListFileStore(url: defaultsURL), destination: destination, source: .auto,
+            v2DeviceID: device)
+    }
+
+    var firstTimes: [UInt64] = []
+    for _ in 0..<300 {
+        try? FileManager.default.removeItem(at: destinationURL)
+        let (report, nanoseconds) = try timed { try migrator(PropertyListFileStore(url: destinationURL)).migrate() }
+        guard report.outcome == .migrated, report.legacySDK == .v2 else {
+            throw BenchmarkError("v2 first run ended \(report.outcome)")
+        }
+        firstTimes.append(nanoseconds)
+    }
+    var laterTimes: [UInt64] = []
+    for _ in 0..<5000 {
+        let (report, nanoseconds) = try timed { try migrator(PropertyListFileStore(url: destinationURL)).migrate() }
+        guard report.outcome == .alreadyMigrated else { throw BenchmarkError("v2 later run ended \(report.outcome)") }
+        laterTimes.append(nanoseconds)
+    }
+    var plain: [LegacyV2Key: PropertyListValue] = [:]
+    for (key, value) in values {
+        if let v2Key = LegacyV2Key(rawValue: key), let value = PropertyListValue(foundationObject: value) {
+            plain[v2Key] = value
+        }
+    }
+    let snapshot = LegacyV2Snapshot(
+        values: plain, deviceID: device,
+        source: SourceReport(source: .standardDefaults, location: "memory", status: .read))
+    var withoutTraits = snapshot
+    withoutTraits.values[.traits] = nil
+    var planTimes: [UInt64] = []
+    var planWithoutTraitsTimes: [UInt64] = []
+    for _ in 0..<5000 {
+        planTimes.append(timed { RudderV2MigrationPlanner.plan(snapshot, now: Date()) }.1)
+        planWithoutTraitsTimes.append(timed { RudderV2MigrationPlanner.plan(withoutTraits, now: Date()) }.1)
+    }
+
+    print(
+        "rudder v2: migrate() medians (source auto → v2, plist-file destination, \(traits.count)-byte traits archive)")
+    print("  already migrated  \(microseconds(median(laterTimes))) µs over 5000 runs")
+    print("  first migration   \(microseconds(median(firstTimes))) µs over 300 runs")
+    print(
+        "  planning alone (pure)  \(microseconds(median(planTimes))) µs; without the traits archive "
+            + "\(microseconds(median(planWithoutTraitsTimes))) µs (over 5000 runs each)")
 }
 
 private var benchmarkLegacyValues: [String: Any] {

@@ -153,5 +153,5 @@ import Testing
 
 extension SeededRandomNumberGenerator {
     /// A value in `0..<bound` (0 when `bound` is 0), by remainder so that earlier printed seeds replay the same run.
-    fileprivate mutating func next(below bound: UInt64) -> UInt64 { bound == 0 ? 0 : next() % bound }
+    mutating func next(below bound: UInt64) -> UInt64 { bound == 0 ? 0 : next() % bound }
 }

@@ -11,7 +11,25 @@ struct RudderOptions {
     static let platform = Option<LegacyLocation.Platform>.choice(
         "--platform", "ios|tvos", "Where the legacy plist lives: Library/ or Library/Caches/ (default: ios).",
         default: .iOS)
+    static let source = Option<RudderLegacySDK.Selection>.choice(
+        "--source", "v1|v2|auto",
+        "Legacy SDK line: v1 (Obj-C), v2 (v2.x), or auto: decided from the keys (default: auto).",
+        default: .auto)
+    static let anonymousID = Option<String?>(
+        "--anonymous-id", "ID",
+        "v2: the device's identifierForVendor, the v2 SDK's anonymous id (DIR does not hold it).",
+        absence: .defaultValue(nil)
+    ) { value in
+        guard !value.isEmpty else { throw UsageError("'\(value)' is not a valid value for '--anonymous-id'.") }
+        return value
+    }
+    static let clock = Option<SwiftSDKClock>.choice(
+        "--swift-sdk-clock", "since-1970|uptime",
+        "Swift SDK 1.2+ (default) or 1.0-1.1 (uptime: last_activity_time is skipped off the device).",
+        default: .since1970)
     static let common = [container.spec, bundleID.spec, platform.spec]
+    /// Which legacy data is read and how it is planned; listed after the write key.
+    static let sourceOptions = [source.spec, anonymousID.spec, clock.spec]
     /// `rudder migrate`'s write key: it names the destination suite.
     static let writeKey = writeKeyOption(
         "The Swift SDK source's write key (names the destination suite).", absence: .required)
@@ -28,6 +46,9 @@ struct RudderOptions {
     var bundleID: String
     var writeKey: String?
     var platform: LegacyLocation.Platform
+    var source: RudderLegacySDK.Selection
+    var anonymousID: String?
+    var clock: SwiftSDKClock
     var json: Bool
 
     /// Reads the options in the order their mistakes are reported.
@@ -35,6 +56,12 @@ struct RudderOptions {
         bundleID = try arguments.value(of: Self.bundleID)
         self.writeKey = try arguments.value(of: writeKey)
         platform = try arguments.value(of: Self.platform)
+        source = try arguments.value(of: Self.source)
+        anonymousID = try arguments.value(of: Self.anonymousID)
+        if source == .v1, anonymousID != nil {
+            throw UsageError("'--anonymous-id' applies to v2 data; it cannot be used with '--source v1'.")
+        }
+        clock = try arguments.value(of: Self.clock)
         json = arguments[Self.json]
         let path = try arguments.value(of: Self.container)
         var isFolder: ObjCBool = false
@@ -63,7 +90,11 @@ struct RudderOptions {
         }
     }
 
+    /// The migrator the options describe. Off the device its uptime is unknown, so the uptime clock skips
+    /// `last_activity_time`.
     func migrator(migrationOptions: RudderMigrationOptions) -> RudderLegacyMigrator {
+        var migrationOptions = migrationOptions
+        migrationOptions.swiftSDKClock = clock
         let destination: any KeyValueStore
         if let writeKey {
             destination = PropertyListFileStore(
@@ -77,7 +108,10 @@ struct RudderOptions {
                 library: container.appendingPathComponent("Library"), platform: platform),
             legacyStandardDefaults: PropertyListFileStore(
                 url: LegacyLocation.standardDefaultsURL(container: container, bundleIdentifier: bundleID)),
-            destination: destination, options: migrationOptions)
+            destination: destination, source: source,
+            v2DeviceID: anonymousID.map(RudderV2DeviceID.known)
+                ?? .unknown(reason: "pass the device's identifierForVendor with \(Self.anonymousID.spec.name)"),
+            options: migrationOptions, systemUptime: { nil })
     }
 
     func print(_ report: RudderMigrationReport, to console: Console) throws {

@@ -2,13 +2,18 @@ import Foundation
 
 extension RudderLegacyMigrator {
     /// Creates a migrator for the running app: the legacy plist in its Library folder (tvOS: `Library/Caches`),
-    /// `UserDefaults.standard`, and the Swift SDK's suite `<bundle-id>.analytics.<writeKey>`.
+    /// `UserDefaults.standard`, and the Swift SDK's suite `<bundle-id>.analytics.<writeKey>`. For v2 data it reads the
+    /// device's `identifierForVendor` (see ``RudderV2DeviceID/current``): create it on the main thread.
     ///
     /// Call it before `Analytics(configuration:)`, with the same write key.
     /// - Parameters:
     ///   - writeKey: The Swift SDK source's write key (it names the SDK's suite).
-    ///   - options: Overwrite and legacy-removal choices (both off by default).
-    public convenience init(writeKey: String, options: RudderMigrationOptions = RudderMigrationOptions()) {
+    ///   - source: Which legacy SDK line to read; `.auto` (the default) decides from the keys present.
+    ///   - options: Overwrite, legacy-removal and Swift SDK clock choices (off, off, Swift SDK 1.2.0 and later).
+    public convenience init(
+        writeKey: String, source: RudderLegacySDK.Selection = .auto,
+        options: RudderMigrationOptions = RudderMigrationOptions()
+    ) {
         let fileAccess = SystemFileAccess()
         let bundleIdentifier = Bundle.main.bundleIdentifier
         let library =
@@ -28,8 +33,8 @@ extension RudderLegacyMigrator {
         }
         self.init(
             legacyPlistURL: LegacyLocation.plistURL(library: library, platform: .current),
-            legacyStandardDefaults: standardDefaults, destination: destination, options: options,
-            fileAccess: fileAccess)
+            legacyStandardDefaults: standardDefaults, destination: destination, source: source,
+            v2DeviceID: .current, options: options, fileAccess: fileAccess)
     }
 
     /// The Swift SDK's `UserDefaults` suite name for an app and write key: `<bundle-id>.analytics.<writeKey>`.

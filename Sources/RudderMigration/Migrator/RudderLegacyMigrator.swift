@@ -1,7 +1,7 @@
 import Foundation
 
-/// Carries the identity and session a legacy RudderStack Obj-C SDK left on the device over to the Swift SDK, once,
-/// before `Analytics(configuration:)` starts.
+/// Carries the identity and session a legacy RudderStack iOS SDK — the Obj-C v1 line or the Swift v2 line — left on
+/// the device over to the Swift SDK, once, before `Analytics(configuration:)` starts.
 ///
 /// ```swift
 /// let migrator = RudderLegacyMigrator(writeKey: "<WRITE_KEY>")
@@ -11,10 +11,12 @@ import Foundation
 /// }
 /// ```
 ///
-/// A run reads the destination once; if the completion marker is there it stops. Otherwise it reads the legacy
-/// plist and standard defaults (per key, the plist wins unless its value cannot be migrated), plans every field with `RudderMigrationPlanner`, writes the
-/// started marker, the values, reads them back, and writes the completion marker last. Legacy data is left alone
-/// unless `RudderMigrationOptions.removeLegacyAfterVerification` is set.
+/// A run reads the destination once; if the completion marker is there it stops. Otherwise it reads the selected
+/// line's storage — v1: the legacy plist and standard defaults (per key, the plist wins unless its value cannot be
+/// migrated), planned with `RudderMigrationPlanner`; v2: standard defaults, planned with `RudderV2MigrationPlanner`;
+/// `.auto` decides from the keys present — then writes the started marker, the values, reads them back, and writes
+/// the completion marker last. Legacy data is left alone unless `RudderMigrationOptions.removeLegacyAfterVerification`
+/// is set.
 ///
 /// Thread safety: calls on migrators sharing a destination are serialised; a `migrate()` that arrives while another
 /// runs returns that run's report.
@@ -23,30 +25,45 @@ public final class RudderLegacyMigrator: @unchecked Sendable {
     private let legacyPlistURL: URL
     private let legacyStandardDefaults: any KeyValueStore
     private let destination: any KeyValueStore
+    private let source: RudderLegacySDK.Selection
+    private let v2DeviceID: RudderV2DeviceID
     private let options: RudderMigrationOptions
     private let fileAccess: any FileAccess
     private let clock: @Sendable () -> Date
+    private let systemUptime: @Sendable () -> TimeInterval?
     private let coordinator: MigrationCoordinator
 
     /// Creates a migrator for explicit locations: what the command-line tool and tests use.
     /// - Parameters:
-    ///   - legacyPlistURL: `Library/rsDefaultsPersistence.plist` (tvOS: `Library/Caches/rsDefaultsPersistence.plist`).
+    ///   - legacyPlistURL: `Library/rsDefaultsPersistence.plist` (tvOS: `Library/Caches/rsDefaultsPersistence.plist`),
+    ///     written by v1 only.
     ///   - legacyStandardDefaults: The app's standard defaults.
     ///   - destination: The Swift SDK's suite.
-    ///   - options: Overwrite and legacy-removal choices.
+    ///   - source: Which legacy SDK line to read: `.v1`, `.v2`, or `.auto` (decide from the keys present).
+    ///   - v2DeviceID: For v2, the device's `identifierForVendor`, the anonymous id the v2 SDK used when the app had
+    ///     set none. Unknown by default: `anonymous_id` is then skipped with a reason and the rest migrates.
+    ///   - options: Overwrite, legacy-removal and Swift SDK clock choices.
     ///   - fileAccess: How the legacy plist is read and removed.
     ///   - clock: The current time, for validating the last-event timestamp and stamping the markers.
+    ///   - systemUptime: The device's uptime in seconds, read with `clock`, for `SwiftSDKClock.uptime`; `nil` when it
+    ///     is not known (a container copied off the device), which skips `last_activity_time` on that clock.
     public init(
         legacyPlistURL: URL, legacyStandardDefaults: any KeyValueStore, destination: any KeyValueStore,
+        source: RudderLegacySDK.Selection = .auto,
+        v2DeviceID: RudderV2DeviceID = .unknown(reason: "no identifierForVendor was given to the migrator"),
         options: RudderMigrationOptions = RudderMigrationOptions(), fileAccess: any FileAccess = SystemFileAccess(),
-        clock: @escaping @Sendable () -> Date = { Date() }
+        clock: @escaping @Sendable () -> Date = { Date() },
+        systemUptime: @escaping @Sendable () -> TimeInterval? = { ProcessInfo.processInfo.systemUptime }
     ) {
         self.legacyPlistURL = legacyPlistURL
         self.legacyStandardDefaults = legacyStandardDefaults
         self.destination = destination
+        self.source = source
+        self.v2DeviceID = v2DeviceID
         self.options = options
         self.fileAccess = fileAccess
         self.clock = clock
+        self.systemUptime = systemUptime
         self.coordinator = MigrationCoordinator.forDestination(destination.identity)
     }
 
@@ -54,12 +71,11 @@ public final class RudderLegacyMigrator: @unchecked Sendable {
     /// and source it would write or the reason it would skip it.
     public func inspect() -> RudderMigrationReport {
         coordinator.inspect {
-            let now = clock()
-            let snapshot = reader.read()
-            let plan = RudderMigrationPlanner.plan(snapshot, now: now)
+            let (reading, plan) = readAndPlan(now: clock())
             var report = RudderMigrationReport(
                 outcome: .migrated, detail: "", isPreview: true, destination: destination.identity,
-                sources: snapshot.sources, fields: plan.fields)
+                legacySDK: reading.sdk, legacySDKSelection: reading.selection, sources: reading.sources,
+                fields: plan.fields)
             let state: DestinationState
             do {
                 state = DestinationState(try destination.values(forKeys: DestinationState.keysRead), options: options)
@@ -75,7 +91,7 @@ public final class RudderLegacyMigrator: @unchecked Sendable {
                 (report.outcome, report.detail) = (.destinationAlreadyInitialized, Self.initializedDetail)
             case .open(let resuming, _):
                 report.resumedInterruptedRun = resuming
-                (report.outcome, report.detail) = Self.plannedOutcome(snapshot, plan, preview: true)
+                (report.outcome, report.detail) = Self.plannedOutcome(reading, plan, preview: true)
             }
             return report
         }
@@ -93,8 +109,15 @@ public final class RudderLegacyMigrator: @unchecked Sendable {
     /// Test-only: how many `migrate()` calls are waiting for a run in progress on this migrator's destination.
     package var waitingMigrateCallCount: Int { coordinator.waitingCallerCount }
 
-    private var reader: LegacySnapshotReader {
-        LegacySnapshotReader(plistURL: legacyPlistURL, standardDefaults: legacyStandardDefaults, fileAccess: fileAccess)
+    /// Reads the legacy storage and plans the fields at `now` (and, for the uptime clock, the current uptime).
+    private func readAndPlan(now: Date) -> (LegacyReading, RudderMigrationPlan) {
+        let target = LastActivityTarget(
+            clock: options.swiftSDKClock, systemUptime: options.swiftSDKClock == .uptime ? systemUptime() : nil)
+        let reading = LegacyReader(
+            plistURL: legacyPlistURL, standardDefaults: legacyStandardDefaults, fileAccess: fileAccess,
+            selection: source, deviceID: v2DeviceID
+        ).read()
+        return (reading, reading.plan(now: now, target: target))
     }
 
     private func runMigration() throws -> RudderMigrationReport {
@@ -115,12 +138,12 @@ public final class RudderLegacyMigrator: @unchecked Sendable {
             resuming = wasStarted
         }
 
-        let snapshot = reader.read()
-        let plan = RudderMigrationPlanner.plan(snapshot, now: now)
-        let (outcome, detail) = Self.plannedOutcome(snapshot, plan, preview: false)
+        let (reading, plan) = readAndPlan(now: now)
+        let (outcome, detail) = Self.plannedOutcome(reading, plan, preview: false)
         var report = RudderMigrationReport(
-            outcome: outcome, detail: detail, isPreview: false, destination: identity, resumedInterruptedRun: resuming,
-            sources: snapshot.sources, fields: plan.fields)
+            outcome: outcome, detail: detail, isPreview: false, destination: identity, legacySDK: reading.sdk,
+            legacySDKSelection: reading.selection, resumedInterruptedRun: resuming, sources: reading.sources,
+            fields: plan.fields)
         if outcome == .deferred {
             // Best effort: lets the next run replace an identity the SDK may create if the app starts it anyway.
             try? destination.write([RudderMigrationMarker.deferred: .string(Self.timestamp(now))])
@@ -135,7 +158,7 @@ public final class RudderLegacyMigrator: @unchecked Sendable {
         try destination.write(writes.mapValues(\.propertyListValue))
         try verify(writes)
         try destination.write([RudderMigrationMarker.completed: .string(Self.timestamp(now))])
-        report.legacyRemoval = removeLegacyIfRequested()
+        report.legacyRemoval = removeLegacyIfRequested(reading.sdk)
         return report
     }
 
@@ -152,12 +175,18 @@ public final class RudderLegacyMigrator: @unchecked Sendable {
         }
     }
 
-    /// Called only after `verify` passed and the completion marker is written.
-    private func removeLegacyIfRequested() -> RudderMigrationReport.LegacyRemoval {
+    /// Called only after `verify` passed and the completion marker is written: removes what `sdk` wrote (v2 wrote
+    /// no plist, and a plist left by an earlier v1 is not this run's source, so it stays).
+    private func removeLegacyIfRequested(_ sdk: RudderLegacySDK) -> RudderMigrationReport.LegacyRemoval {
         guard options.removeLegacyAfterVerification else { return RudderMigrationReport.LegacyRemoval(.notRequested) }
         do {
-            try fileAccess.removeFile(at: legacyPlistURL)
-            try legacyStandardDefaults.removeValues(forKeys: LegacyKey.allSDKKeys)
+            switch sdk {
+            case .v1:
+                try fileAccess.removeFile(at: legacyPlistURL)
+                try legacyStandardDefaults.removeValues(forKeys: LegacyKey.allSDKKeys)
+            case .v2:
+                try legacyStandardDefaults.removeValues(forKeys: LegacyV2Key.allSDKKeys)
+            }
             return RudderMigrationReport.LegacyRemoval(.removed)
         } catch {
             return RudderMigrationReport.LegacyRemoval(.notRemoved, reason: "removal failed: \(error)")
@@ -170,10 +199,10 @@ public final class RudderLegacyMigrator: @unchecked Sendable {
             : RudderMigrationReport.LegacyRemoval(.notRequested)
     }
 
-    private static func plannedOutcome(_ snapshot: LegacySnapshot, _ plan: RudderMigrationPlan, preview: Bool) -> (
+    private static func plannedOutcome(_ reading: LegacyReading, _ plan: RudderMigrationPlan, preview: Bool) -> (
         RudderMigrationReport.Outcome, String
     ) {
-        if let reason = snapshot.unavailableReason {
+        if let reason = reading.unavailableReason {
             return (.deferred, "legacy storage exists but cannot be opened yet (\(reason)); the next run tries again")
         }
         let count = plan.writes.count

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The migration's rules, as a pure function from what legacy storage holds and the current time to what gets
-/// written. The guide's mapping table, field by field:
+/// The v1 migration's rules (v2: ``RudderV2MigrationPlanner``), as a pure function from what legacy storage holds and
+/// the current time to what gets written. The guide's mapping table, field by field:
 ///
 /// | legacy key | Swift SDK key | rule |
 /// | --- | --- | --- |
@@ -24,18 +24,29 @@ public enum RudderMigrationPlanner {
     /// - Parameters:
     ///   - snapshot: The legacy values and their sources.
     ///   - now: The current time; legacy timestamps after it are invalid.
+    ///   - clock: The clock the targeted Swift SDK reads `last_activity_time` with.
+    ///   - systemUptime: With `.uptime`, the device's uptime in seconds at `now`; `nil` (unknown) skips the last
+    ///     activity time.
     /// - Returns: The outcome of every field.
-    public static func plan(_ snapshot: LegacySnapshot, now: Date) -> RudderMigrationPlan {
+    public static func plan(
+        _ snapshot: LegacySnapshot, now: Date, clock: SwiftSDKClock = .since1970, systemUptime: TimeInterval? = nil
+    ) -> RudderMigrationPlan {
+        plan(snapshot, now: now, target: LastActivityTarget(clock: clock, systemUptime: systemUptime))
+    }
+
+    static func plan(_ snapshot: LegacySnapshot, now: Date, target: LastActivityTarget) -> RudderMigrationPlan {
         let traits = TraitsPlanner.plan(snapshot.entries[.traits], fallback: snapshot.fallbacks[.traits])
         return RudderMigrationPlan(fields: [
-            planField(.anonymousID, in: snapshot, planAnonymousID),
+            planField(.anonymousID, in: snapshot) { planNonEmptyString($0, LegacyKey.anonymousID.rawValue) },
             FieldReport(.userID, traits.userID, plistValuePassedOver: traits.plistValuePassedOver),
             FieldReport(.traits, traits.traits, plistValuePassedOver: traits.plistValuePassedOver),
             planField(.sessionID, in: snapshot, SessionPlanner.planSessionID),
-            planField(.isManualSession, in: snapshot, SessionPlanner.planManualSession),
-            planField(.lastActivityTime, in: snapshot) { SessionPlanner.planLastActivity($0, now: now) },
-            planField(.appVersion, in: snapshot, planAppVersion),
-            planField(.appBuild, in: snapshot, planAppBuild),
+            planField(.isManualSession, in: snapshot, SessionPlanner.planManualSessionFromAutoTrack),
+            planField(.lastActivityTime, in: snapshot) {
+                SessionPlanner.planLastActivity($0, now: now, target: target)
+            },
+            planField(.appVersion, in: snapshot) { planNonEmptyString($0, LegacyKey.applicationVersion.rawValue) },
+            planField(.appBuild, in: snapshot) { planAppBuild($0, LegacyKey.applicationBuild.rawValue) },
         ])
     }
 
@@ -52,47 +63,34 @@ public enum RudderMigrationPlanner {
         return FieldReport(field, fallbackOutcome, plistValuePassedOver: reason)
     }
 
-    static func planAnonymousID(_ entry: LegacySnapshot.Entry?) -> FieldReport.Outcome {
+    /// A non-empty string, as is (anonymous ids, user ids, app versions).
+    static func planNonEmptyString(_ entry: LegacySnapshot.Entry?, _ key: String) -> FieldReport.Outcome {
         guard let entry else { return .absent }
-        guard case .string(let id) = entry.value else { return wrongType(entry, .anonymousID, expected: "a string") }
-        guard !id.isEmpty else { return .skipped(reason: "rl_anonymous_id is an empty string", source: entry.source) }
-        return .migrated(value: .string(id), source: entry.source)
-    }
-
-    static func planAppVersion(_ entry: LegacySnapshot.Entry?) -> FieldReport.Outcome {
-        guard let entry else { return .absent }
-        guard case .string(let version) = entry.value else {
-            return wrongType(entry, .applicationVersion, expected: "a string")
-        }
-        guard !version.isEmpty else {
-            return .skipped(reason: "rl_application_version_key is an empty string", source: entry.source)
-        }
-        return .migrated(value: .string(version), source: entry.source)
+        guard case .string(let text) = entry.value else { return wrongType(entry, key, expected: "a string") }
+        guard !text.isEmpty else { return .skipped(reason: "\(key) is an empty string", source: entry.source) }
+        return .migrated(value: .string(text), source: entry.source)
     }
 
     /// The Swift SDK stores the build as an integer and compares it with `Int(CFBundleVersion)`, so the legacy
     /// string is parsed exactly the way the SDK parses the bundle's.
-    static func planAppBuild(_ entry: LegacySnapshot.Entry?) -> FieldReport.Outcome {
+    static func planAppBuild(_ entry: LegacySnapshot.Entry?, _ key: String) -> FieldReport.Outcome {
         guard let entry else { return .absent }
-        guard case .string(let build) = entry.value else {
-            return wrongType(entry, .applicationBuild, expected: "a string")
-        }
+        guard case .string(let build) = entry.value else { return wrongType(entry, key, expected: "a string") }
         guard let number = Int(build) else {
             return .skipped(
-                reason:
-                    "rl_application_build_key \"\(build)\" is not an integer; the Swift SDK stores the build as one",
+                reason: "\(key) \"\(build)\" is not an integer; the Swift SDK stores the build as one",
                 source: entry.source)
         }
         return .migrated(value: .integer(number), source: entry.source)
     }
 
     /// A "wrong type" skip naming the key, the source, the type found and the type expected.
-    static func wrongType(_ entry: LegacySnapshot.Entry, _ key: LegacyKey, expected: String) -> FieldReport.Outcome {
+    static func wrongType(_ entry: LegacySnapshot.Entry, _ key: String, expected: String) -> FieldReport.Outcome {
         .skipped(reason: wrongTypeReason(entry, key, expected: expected), source: entry.source)
     }
 
     /// The reason of a "wrong type" skip.
-    static func wrongTypeReason(_ entry: LegacySnapshot.Entry, _ key: LegacyKey, expected: String) -> String {
-        "\(key.rawValue) in \(entry.source.phrase) is \(entry.value.typeDescription), expected \(expected)"
+    static func wrongTypeReason(_ entry: LegacySnapshot.Entry, _ key: String, expected: String) -> String {
+        "\(key) in \(entry.source.phrase) is \(entry.value.typeDescription), expected \(expected)"
     }
 }

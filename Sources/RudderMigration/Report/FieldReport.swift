@@ -12,6 +12,9 @@ public struct FieldReport: Sendable, Equatable, Codable {
 
     /// The field.
     public var field: RudderField
+    /// The legacy key the value was planned from (`rl_traits` for a v1 `user_id`; `rs_user_id`, or `rs_traits` when
+    /// the traits supplied it, for a v2 one).
+    public var legacyKey: String
     /// What happened to it.
     public var outcome: Outcome
     /// Why the legacy plist's value was passed over, when the plist held one that cannot be migrated and the field
@@ -19,8 +22,15 @@ public struct FieldReport: Sendable, Equatable, Codable {
     public var plistValuePassedOver: String?
 
     /// Creates a field report.
-    public init(_ field: RudderField, _ outcome: Outcome, plistValuePassedOver: String? = nil) {
+    /// - Parameters:
+    ///   - field: The Swift SDK field.
+    ///   - outcome: What happened to it.
+    ///   - legacyKey: The legacy key it was planned from; `nil` means the v1 key (`field.legacyKey`).
+    ///   - plistValuePassedOver: Why the legacy plist's value was not used, when it was passed over.
+    public init(_ field: RudderField, _ outcome: Outcome, legacyKey: String? = nil, plistValuePassedOver: String? = nil)
+    {
         self.field = field
+        self.legacyKey = legacyKey ?? field.legacyKey.rawValue
         self.outcome = outcome
         self.plistValuePassedOver = plistValuePassedOver
     }
@@ -42,6 +52,7 @@ public struct FieldReport: Sendable, Equatable, Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         field = try container.decode(RudderField.self, forKey: .field)
+        legacyKey = try container.decodeIfPresent(String.self, forKey: .legacyKey) ?? field.legacyKey.rawValue
         switch try container.decode(Status.self, forKey: .status) {
         case .migrated:
             outcome = .migrated(
@@ -62,7 +73,7 @@ public struct FieldReport: Sendable, Equatable, Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(field, forKey: .field)
-        try container.encode(field.legacyKey, forKey: .legacyKey)
+        try container.encode(legacyKey, forKey: .legacyKey)
         switch outcome {
         case .migrated(let value, let source):
             try container.encode(Status.migrated, forKey: .status)

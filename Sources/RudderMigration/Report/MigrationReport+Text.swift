@@ -9,6 +9,9 @@ extension RudderMigrationReport {
         lines.append(heading)
         lines.append("  \(detail)")
         lines.append("Destination: \(destination)")
+        if let legacySDK {
+            lines.append("Legacy SDK: \(legacySDK.rawValue) (\(legacySDKSelection ?? "chosen"))")
+        }
         if resumedInterruptedRun { lines.append("  (completed a run that was interrupted earlier)") }
         if !sources.isEmpty {
             lines.append("Sources:")

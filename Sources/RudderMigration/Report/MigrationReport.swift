@@ -48,6 +48,10 @@ public struct RudderMigrationReport: Sendable, Equatable, Codable {
     public var isPreview: Bool
     /// The destination store's identity.
     public var destination: String
+    /// Which legacy SDK line's storage was read (`nil` when the run stopped before reading legacy storage).
+    public var legacySDK: RudderLegacySDK?
+    /// How `legacySDK` was chosen: `chosen: v2`, or what `.auto` found (`nil` with `legacySDK`).
+    public var legacySDKSelection: String?
     /// Whether this run completed a run that was interrupted before its completion marker.
     public var resumedInterruptedRun: Bool
     /// How reading each legacy source went (empty when the run stopped before reading them).
@@ -61,13 +65,16 @@ public struct RudderMigrationReport: Sendable, Equatable, Codable {
     /// Creates a report.
     public init(
         outcome: RudderMigrationReport.Outcome, detail: String, isPreview: Bool, destination: String,
-        resumedInterruptedRun: Bool = false, sources: [SourceReport] = [], fields: [FieldReport] = [],
+        legacySDK: RudderLegacySDK? = nil, legacySDKSelection: String? = nil, resumedInterruptedRun: Bool = false,
+        sources: [SourceReport] = [], fields: [FieldReport] = [],
         legacyRemoval: LegacyRemoval = LegacyRemoval(.notRequested)
     ) {
         self.outcome = outcome
         self.detail = detail
         self.isPreview = isPreview
         self.destination = destination
+        self.legacySDK = legacySDK
+        self.legacySDKSelection = legacySDKSelection
         self.resumedInterruptedRun = resumedInterruptedRun
         self.sources = sources
         self.fields = fields

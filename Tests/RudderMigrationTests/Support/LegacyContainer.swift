@@ -64,14 +64,16 @@ final class LegacyContainer {
 
     /// A migrator over this container's files, the way the command-line tool builds one.
     func migrator(
+        source: RudderLegacySDK.Selection = .auto, v2DeviceID: RudderV2DeviceID = .unknown(reason: "not given"),
         options: RudderMigrationOptions = RudderMigrationOptions(), fileAccess: any FileAccess = SystemFileAccess(),
-        destination: (any KeyValueStore)? = nil, now: Date = LegacyContainer.now
+        destination: (any KeyValueStore)? = nil, now: Date = LegacyContainer.now, systemUptime: TimeInterval? = nil
     ) -> RudderLegacyMigrator {
         RudderLegacyMigrator(
             legacyPlistURL: plistURL,
             legacyStandardDefaults: PropertyListFileStore(url: standardDefaultsURL, fileAccess: fileAccess),
             destination: destination ?? PropertyListFileStore(url: destinationURL, fileAccess: fileAccess),
-            options: options, fileAccess: fileAccess, clock: { now })
+            source: source, v2DeviceID: v2DeviceID, options: options, fileAccess: fileAccess, clock: { now },
+            systemUptime: { systemUptime })
     }
 }
 
@@ -100,6 +102,41 @@ enum GuideExample {
             "rl_server_config": "{}",
             "rl_server_last_updated": NSNumber(value: 1_699_990_000),
             "standardDefaultsCopied": true,
+        ]
+    }
+}
+
+/// The v2 SDK's values for an identified user in a running automatic session, as v2.3.1 and later store them in
+/// standard defaults (traits archived with `NSKeyedArchiver`, as `RSIdentifyTraitsPlugin` does).
+enum V2Example {
+    /// The device's `identifierForVendor` as `uuidString` prints it; the v2 SDK sent it lowercased.
+    static let deviceID = "0F1E2D3C-4B5A-4697-8877-665544332211"
+    static let userID = "user-8231"
+    static let sessionID: Int64 = 1_699_999_000
+    static let lastEvent: Int64 = 1_699_999_900
+    static var traits: [String: Any] {
+        ["userId": userID, "email": "ada@example.com", "plan": "pro", "address": ["city": "Lisbon"], "vip": true]
+    }
+
+    static func archive(_ object: Any) throws -> Data {
+        try NSKeyedArchiver.archivedData(withRootObject: object, requiringSecureCoding: false)
+    }
+
+    /// Every key v2 writes, the migrated ones and the others.
+    static func values() throws -> [String: Any] {
+        [
+            "rs_user_id": userID,
+            "rs_traits": try archive(traits),
+            "rl_session_id": NSNumber(value: sessionID),
+            "rl_session_auto_track_status": true,
+            "rl_session_manual_track_status": false,
+            "rl_session_stopped_status": false,
+            "rl_last_event_time_stamp": NSNumber(value: lastEvent),
+            "rs_application_version_key": "3.4.1",
+            "rs_application_build_key": "341",
+            "rs_server_config": Data([1, 2, 3]),
+            "rs_server_last_updated": NSNumber(value: 1_699_990_000),
+            "rs_opt_status": false,
         ]
     }
 }
