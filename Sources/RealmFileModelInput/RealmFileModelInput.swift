@@ -96,7 +96,7 @@ public struct RealmFileModelInput: Sendable {
                     if first == nil { first = decimal.scientificText }
                 }
             case .list(let items), .set(let items): items.forEach(visit)
-            case .dictionary(let entries): entries.forEach { visit($0.value) }
+            case .dictionary(let entries): for entry in entries { visit(entry.value) }
             default: break
             }
         }

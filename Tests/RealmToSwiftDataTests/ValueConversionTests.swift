@@ -114,7 +114,7 @@ import Testing
             switch value {
             case .decimal(let decimal): decimals.append(decimal)
             case .list(let items), .set(let items): items.forEach(collect)
-            case .dictionary(let entries): entries.forEach { collect($0.value) }
+            case .dictionary(let entries): for entry in entries { collect(entry.value) }
             default: break
             }
         }
