@@ -23,7 +23,7 @@ public struct RealmFileModelInput: Sendable {
     /// For each key of `listUsage`: the evidence, e.g. "412 links, every target in at most one list".
     public var listEvidence: [String: String]
     /// The `Decimal128` properties, keyed `Class.property`, holding a value that Foundation's `Decimal` cannot
-    /// (NaN, an infinity, an exponent beyond −128…127), with the evidence, e.g. "2 of 40 values, first NaN".
+    /// (NaN, an infinity, an exponent beyond −128…127, −0), with the evidence, e.g. "2 of 40 values, first NaN".
     public var decimalsBeyondFoundationDecimal: [String: String]
 
     /// Reads the schema and scans the link collections and decimals of `file`.
@@ -77,9 +77,6 @@ public struct RealmFileModelInput: Sendable {
         decimalsBeyondFoundationDecimal = decimals
     }
 
-    /// Foundation's `Decimal` exponent range.
-    private static let foundationDecimalExponents = -128...127
-
     /// Counts the decimals in one column (of every element for collections) and those `Decimal` cannot hold.
     private static func scanDecimals(file: RealmFileReader, table: StoredTable, column: Int) throws(RealmFileError)
         -> (values: Int, misfits: Int, firstMisfit: String?)
@@ -91,7 +88,7 @@ public struct RealmFileModelInput: Sendable {
             switch value {
             case .decimal(let decimal):
                 values += 1
-                if decimal.finiteParts(exponentIn: foundationDecimalExponents) == nil {
+                if !decimal.fitsFoundationDecimal {
                     misfits += 1
                     if first == nil { first = decimal.scientificText }
                 }

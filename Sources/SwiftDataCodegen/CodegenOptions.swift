@@ -30,7 +30,7 @@ public struct CodegenOptions: Sendable, Hashable {
     /// What data says about lists of objects, keyed `RealmClass.property` (from a `.realm` file).
     public var listUsage: [String: ListUsage]
     /// `Decimal128` properties whose stored values Foundation's `Decimal` cannot all hold (NaN, infinities,
-    /// exponents beyond −128…127), keyed `RealmClass.property`, with the evidence (from a `.realm` file). They are
+    /// exponents beyond −128…127, −0), keyed `RealmClass.property`, with the evidence (from a `.realm` file). They are
     /// generated as `String`, holding each value's text (`1E+6000`, `NaN`), so that nothing is lost.
     public var decimalsStoredAsText: [String: String] = [:]
 

@@ -41,6 +41,15 @@ import Testing
         #expect(try Decimal(realmValue: Self.decimal128(7, 130)).realmValue == Self.decimal128(7, 130))
     }
 
+    @Test func decimalHoldsOnlyWhatItHoldsExactly() {
+        #expect(Decimal(holding: Self.decimal128(15, -1)) == Decimal(string: "1.5"))
+        #expect(Decimal(holding: Self.decimal128(0, 0)) == 0)
+        #expect(Decimal(holding: Self.decimal128(0, 0, negative: true)) == nil)
+        #expect(Decimal(holding: Self.decimal128(1, 6000)) == nil)
+        #expect(Decimal(holding: .decimal128(low: 0, high: 0x7C00_0000_0000_0000)) == nil)
+        #expect(Decimal(holding: .string("1.5")) == nil)
+    }
+
     @Test func objectIdTextGoesBothWays() throws {
         let value = MigrationValue.objectId(leading: 0x5F1D_7E3A_9B1C_2D3E, trailing: 0x4F5A_6B7C)
         let text = try String(realmValue: value)

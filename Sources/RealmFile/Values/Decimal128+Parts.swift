@@ -42,6 +42,16 @@ extension StoredDecimal128 {
         return FiniteParts(isNegative: isNegative, digits: coefficient.decimalDigits, exponent: exponent)
     }
 
+    /// Foundation's `Decimal` exponent range.
+    public static let foundationDecimalExponents = -128...127
+
+    /// Whether Foundation's `Decimal` holds this number with its sign: finite, its exponent movable into
+    /// −128…127, and not −0 (a `Decimal` has no negative zero).
+    public var fitsFoundationDecimal: Bool {
+        guard let parts = finiteParts(exponentIn: Self.foundationDecimalExponents) else { return false }
+        return !(parts.isNegative && parts.digits == "0")
+    }
+
     /// The canonical encoding of ±`digits` × 10^`exponent`: trailing zeros moved into the exponent, the last digits
     /// dropped beyond 34; `nil` when `digits` are not decimal digits or the exponent leaves −6176…6111.
     public init?(isNegative: Bool, digits: String, exponent: Int) {

@@ -20,7 +20,7 @@ extension Decimal: RealmStorable {
         guard stored.isFinite else {
             throw RealmValueError(expectedType: "Decimal", found: realmValue, reason: "NaN or infinity")
         }
-        guard let parts = stored.finiteParts(exponentIn: -128...127) else {
+        guard let parts = stored.finiteParts(exponentIn: StoredDecimal128.foundationDecimalExponents) else {
             throw RealmValueError(
                 expectedType: "Decimal", found: realmValue,
                 reason: "\(stored.scientificText) needs an exponent outside −128…127")
@@ -34,6 +34,15 @@ extension Decimal: RealmStorable {
             throw RealmValueError(expectedType: "Decimal", found: realmValue, reason: "\(text) does not convert")
         }
         self = decimal
+    }
+
+    /// The `Decimal` of a Decimal128 that it holds exactly, sign included; `nil` for NaN, the infinities,
+    /// exponents beyond −128…127 and −0 (which `init(realmValue:)` reads as 0). A `MixedValue` keeps those as text.
+    public init?(holding realmValue: MigrationValue) {
+        guard case .decimal128(let low, let high) = realmValue,
+            StoredDecimal128(low: low, high: high).fitsFoundationDecimal
+        else { return nil }
+        try? self.init(realmValue: realmValue)
     }
 
     public var realmValue: MigrationValue {

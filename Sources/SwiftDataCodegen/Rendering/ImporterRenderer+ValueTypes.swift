@@ -97,7 +97,7 @@ extension ImporterRenderer {
                     "case .data(let value): self = .data(value)",
                     "case .date: self = .date(try Date(realmValue: realmValue))",
                     "case .decimal128:",
-                    "    if let decimal = try? Decimal(realmValue: realmValue) {",
+                    "    if let decimal = Decimal(holding: realmValue) {",
                     "        self = .decimal(decimal)",
                     "    } else {",
                     "        self = .decimalText(try String(realmValue: realmValue))",

@@ -12,7 +12,7 @@ enum SupportTypes {
             for line in [
                 "case null", "case bool(Bool)", "case int(Int)", "case float(Float)", "case double(Double)",
                 "case string(String)", "case data(Data)", "case date(Date)", "case decimal(Decimal)",
-                "/// A Decimal128 that `Decimal` cannot hold (NaN, an infinity, an exponent beyond −128…127), as its text.",
+                "/// A Decimal128 that `Decimal` cannot hold (NaN, an infinity, an exponent beyond −128…127, −0), as its text.",
                 "case decimalText(String)", "/// An ObjectId as 24 lowercase hex digits.", "case objectID(String)",
                 "case uuid(UUID)",
                 "case link(className: String, realmObjectKey: Int64)", "case list([MixedValue])",

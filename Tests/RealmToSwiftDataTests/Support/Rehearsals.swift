@@ -107,6 +107,29 @@ enum Rehearsals {
         }
     }
 
+    /// The elements of a set's JSON array in one order (timestamps by time, others by their JSON text), so two
+    /// listings of one set compare equal; other values unchanged.
+    static func sortedAsSet(_ value: Any) -> Any {
+        guard let elements = value as? [Any] else { return value }
+        func key(_ element: Any) -> (time: Double?, text: String) {
+            if let object = element as? [String: Any], let date = object["$date"] as? [String: Any],
+                let milliseconds = Double(date["$numberLong"] as? String ?? "")
+            {
+                return (milliseconds + Double(object["$nanoseconds"] as? Int ?? 0) / 1_000_000, "")
+            }
+            let data = try? JSONSerialization.data(withJSONObject: [element], options: [.sortedKeys])
+            return (nil, data.map { String(decoding: $0, as: UTF8.self) } ?? "\(element)")
+        }
+        return elements.map { (key($0), $0) }.sorted { a, b in
+            switch (a.0.time, b.0.time) {
+            case (let x?, let y?): x < y
+            case (nil, nil): a.0.text < b.0.text
+            case (nil, _): true
+            case (_, nil): false
+            }
+        }.map(\.1)
+    }
+
     /// Whether two values differ only where a `Date` property cannot avoid it: timestamps (alone, or as elements
     /// of lists and dictionaries) whose nanoseconds a `Double` of seconds does not hold exactly, off by at most a
     /// microsecond. Everything else must be equal.
@@ -125,9 +148,13 @@ enum Rehearsals {
             let millisecondsA = Int64(dateA["$numberLong"] as? String ?? ""),
             let millisecondsB = Int64(dateB["$numberLong"] as? String ?? "")
         else { return false }
-        let nanosecondsA = millisecondsA * 1_000_000 + Int64(a["$nanoseconds"] as? Int ?? 0)
-        let nanosecondsB = millisecondsB * 1_000_000 + Int64(b["$nanoseconds"] as? Int ?? 0)
-        return abs(nanosecondsA - nanosecondsB) <= 1_000
+        // Compared as a difference: nanoseconds since 1970 overflow Int64 for dates past the year 2262.
+        let (millisecondDifference, overflow) = millisecondsA.subtractingReportingOverflow(millisecondsB)
+        guard !overflow, abs(millisecondDifference) <= 1 else { return false }
+        let nanosecondDifference =
+            millisecondDifference * 1_000_000 + Int64(a["$nanoseconds"] as? Int ?? 0)
+            - Int64(b["$nanoseconds"] as? Int ?? 0)
+        return abs(nanosecondDifference) <= 1_000
     }
 
     private static func isEqualUpToDatePrecision(_ dumped: Any, _ exported: Any) -> Bool {
