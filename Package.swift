@@ -178,7 +178,7 @@ let package = Package(
         target.dependencies.append("SwiftData")
     }
     for target in package.targets where target.name == "CarryoverBenchmarks" {
-        target.dependencies += ["RealmRehearsal", "RealmRehearsalDriver", "SwiftDataToolchain"]
+        target.dependencies += ["RealmRehearsal", "RealmRehearsalDriver", "SwiftDataToolchain", "SwiftDataCodegen"]
     }
     for target in package.targets where target.name == "CarryoverCLI" {
         target.dependencies += ["RealmRehearsal", "RealmRehearsalDriver", "RealmToSwiftData", "SwiftDataToolchain"]

@@ -2,9 +2,11 @@
     import Foundation
     import RealmRehearsal
     import RealmRehearsalDriver
+    import SwiftDataCodegen
     import SwiftDataToolchain
 
-    /// `rehearse [FILE…]`: the in-app Realm → SwiftData migration of medium.v24 and large.v24 (by default), each in a
+    /// `rehearse [--min-ios 18] [FILE…]`: the in-app Realm → SwiftData migration of medium.v24 and large.v24 (by
+    /// default) with models generated for iOS 17 (or 18, whose models index `realmObjectKey`), each in a
     /// fresh process and a fresh store, with the program and the runtime built optimized: wall and CPU time,
     /// objects per second, peak RSS, the most models alive at once; and, as the baseline, the runtime's own cost of
     /// inserting the same rows (the runtime's benchmark program: as many tracks with six attributes, albums with
@@ -15,14 +17,27 @@
         static func run(_ arguments: [String]) throws {
             let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
                 .deletingLastPathComponent().appendingPathComponent("shared/fixtures/realm")
+            var arguments = arguments
+            var minimumIOS = CodegenOptions.MinimumIOS.iOS17
+            if arguments.first == "--min-ios" {
+                guard arguments.count > 1, let number = Int(arguments[1]),
+                    let chosen = CodegenOptions.MinimumIOS(rawValue: number)
+                else { throw BenchmarkError("rehearse: --min-ios takes 17 or 18") }
+                minimumIOS = chosen
+                arguments.removeFirst(2)
+            }
             let files =
                 arguments.isEmpty
                 ? ["medium.v24.realm", "large.v24.realm"].map { fixtures.appendingPathComponent($0) }
                 : arguments.map { URL(fileURLWithPath: $0) }
             let builder = try SwiftProgramBuilder()
-            print("rehearse: the in-app migration (copy, link, full verification) into a fresh store, one process each")
+            print(
+                "rehearse: the in-app migration (copy, link, full verification) into a fresh store, one process each, "
+                    + "models for iOS \(minimumIOS.rawValue)")
             for file in files {
-                let program = try RealmRehearsal(realmFile: file, builder: builder).program(optimized: true)
+                var rehearsal = RealmRehearsal(realmFile: file, builder: builder)
+                rehearsal.minimumIOS = minimumIOS
+                let program = try rehearsal.program(optimized: true)
                 let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
                     "carryover-rehearse-bench-\(UUID().uuidString)")
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

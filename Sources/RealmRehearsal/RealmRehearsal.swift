@@ -23,6 +23,9 @@ public struct RealmRehearsal: Sendable {
     /// The folder of the app's generated (and perhaps edited) models and importer; `nil` generates them from the
     /// file.
     public var modelsDirectory: URL?
+    /// The oldest iOS the models generated from the file target (iOS 18 models index `realmObjectKey`); unused
+    /// with `modelsDirectory`.
+    public var minimumIOS = CodegenOptions.MinimumIOS.iOS17
     /// The store to write; `nil` for a fresh one in a temporary folder. An existing store is continued.
     public var store: URL?
     /// Objects per batch.
@@ -93,7 +96,7 @@ public struct RealmRehearsal: Sendable {
         } catch {
             throw RealmRehearsalError.unreadableRealmFile(String(describing: error))
         }
-        var options = CodegenOptions()
+        var options = CodegenOptions(minimumIOS: minimumIOS)
         options.listUsage = input.listUsage
         options.decimalsStoredAsText = input.decimalsBeyondFoundationDecimal
         let result = SwiftDataCodegen.generate(input.schema, options: options)

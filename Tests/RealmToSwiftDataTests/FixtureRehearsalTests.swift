@@ -68,6 +68,19 @@ import Testing
         }
     }
 
+    /// Models generated for iOS 18 (`#Unique` for primary keys, `#Index` on `realmObjectKey`) migrate the same.
+    @Test func iOS18ModelsRehearseAndVerify() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        var rehearsal = try Rehearsals.rehearsal(of: "alltypes.v24.realm", in: directory)
+        rehearsal.minimumIOS = .iOS18
+        let result = try await rehearsal.run().result
+        #expect(result.succeeded, "\(result.failure.map(String.init(describing:)) ?? result.error ?? "")")
+        guard case .migrated(let migrated) = result.outcome else { return }
+        #expect(migrated.verification.passed && migrated.verification.level == .full)
+        #expect(migrated.verification.classes.map(\.sourceCount).reduce(0, +) > 0)
+    }
+
     private static func isSDKClass(_ cls: String, in name: String) throws -> Bool {
         let realm = try Rehearsals.open(name)
         return realm.tables.contains { $0.className == cls }

@@ -26,7 +26,7 @@ let modelsCommands: [CommandSpec] = [
             )
         ],
         options: [
-            ModelsOptions.output.spec, ModelsOptions.minimumIOS.spec, ModelsOptions.cloudKit.spec,
+            ModelsOptions.output.spec, MinimumIOSOption.option.spec, ModelsOptions.cloudKit.spec,
             ModelsOptions.rename.spec, ModelsOptions.stripPrefix.spec, ModelsOptions.deleteRule.spec,
             ModelsOptions.json.spec, EncryptionKeyOption.option.spec,
         ],
@@ -34,13 +34,17 @@ let modelsCommands: [CommandSpec] = [
     )
 ]
 
+/// `--min-ios`, shared by `realm models` and `realm rehearse`.
+enum MinimumIOSOption {
+    static let option = Option<CodegenOptions.MinimumIOS>.choice(
+        "--min-ios", "17|18", "Oldest iOS to support: 18 uses #Unique and #Index (default: 17).",
+        CodegenOptions.MinimumIOS.allCases.map { (String($0.rawValue), $0) }, default: .iOS17)
+}
+
 /// The options of `realm models`, each declared once.
 private enum ModelsOptions {
     static let output = Option<String>.required(
         "--output", "DIR", "Folder to write the generated files to (created if needed).")
-    static let minimumIOS = Option<CodegenOptions.MinimumIOS>.choice(
-        "--min-ios", "17|18", "Oldest iOS to support: 18 uses #Unique and #Index (default: 17).",
-        CodegenOptions.MinimumIOS.allCases.map { (String($0.rawValue), $0) }, default: .iOS17)
     static let cloudKit = Flag("--cloudkit", "Generate CloudKit-compatible models and list each change made for it.")
     static let rename = RepeatedOption("--rename", "OLD=NEW", "Rename a class (e.g. RealmTrack=Track).") {
         try pair($0, option: $1, example: "RealmTrack=Track")
@@ -79,7 +83,7 @@ private struct NamedValue<Value: Sendable>: Sendable {
 private func runModels(_ arguments: ParsedArguments, _ console: Console) async throws -> ExitStatus {
     let output = URL(fileURLWithPath: try arguments.value(of: ModelsOptions.output))
     var options = CodegenOptions()
-    options.minimumIOS = try arguments.value(of: ModelsOptions.minimumIOS)
+    options.minimumIOS = try arguments.value(of: MinimumIOSOption.option)
     options.cloudKit = arguments[ModelsOptions.cloudKit]
     options.stripPrefix = try arguments.value(of: ModelsOptions.stripPrefix)
     for rename in try arguments.values(of: ModelsOptions.rename) { options.renames[rename.name] = rename.value }

@@ -25,8 +25,9 @@
                 ArgumentSpec(placeholder: "FILE.realm", help: "The Realm file to migrate (opened read-only).")
             ],
             options: [
-                RehearseOptions.models.spec, RehearseOptions.store.spec, RehearseOptions.batchSize.spec,
-                EncryptionKeyOption.option.spec, RehearseOptions.dump.spec, RehearseOptions.json.spec,
+                RehearseOptions.models.spec, MinimumIOSOption.option.spec, RehearseOptions.store.spec,
+                RehearseOptions.batchSize.spec, EncryptionKeyOption.option.spec, RehearseOptions.dump.spec,
+                RehearseOptions.json.spec,
             ],
             run: runRehearse
         )
@@ -52,6 +53,7 @@
         var rehearsal = RealmRehearsal(
             realmFile: URL(fileURLWithPath: arguments.positionals[0]), builder: try SwiftProgramBuilder())
         rehearsal.modelsDirectory = try arguments.value(of: RehearseOptions.models).map { URL(fileURLWithPath: $0) }
+        rehearsal.minimumIOS = try arguments.value(of: MinimumIOSOption.option)
         rehearsal.store = try arguments.value(of: RehearseOptions.store).map { URL(fileURLWithPath: $0) }
         rehearsal.batchSize = try arguments.value(of: RehearseOptions.batchSize)
         rehearsal.encryptionKey = try arguments.value(of: EncryptionKeyOption.option)
