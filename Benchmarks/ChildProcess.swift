@@ -18,8 +18,10 @@ struct ChildProcess {
     }
 
     /// Runs `executable` with `arguments` to its end; throws when it cannot start or exits with another status
-    /// than 0 (or `acceptedStatuses`).
-    static func run(_ executable: String, _ arguments: [String], acceptedStatuses: Set<Int32> = [0]) throws -> Run {
+    /// than 0 (or `acceptedStatuses`). Its standard error goes to ours, or nowhere with `discardingErrors`.
+    static func run(
+        _ executable: String, _ arguments: [String], acceptedStatuses: Set<Int32> = [0], discardingErrors: Bool = false
+    ) throws -> Run {
         let outputPath = FileManager.default.temporaryDirectory.appendingPathComponent(
             "carryover-benchmark-\(UUID().uuidString).out"
         ).path
@@ -28,6 +30,7 @@ struct ChildProcess {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        if discardingErrors { posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0) }
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0

@@ -45,8 +45,10 @@
                 let request = RehearsalRequest(
                     realmFile: file.path, store: folder.appendingPathComponent("default.store").path,
                     batchSize: 1_000, encryptionKeyHex: nil, dumpDirectory: nil, verification: .full)
+                // The program reports progress on standard error, line by line: not part of the figures.
                 let run = try ChildProcess.run(
-                    program.path, [String(decoding: try JSONEncoder().encode(request), as: UTF8.self)])
+                    program.path, [String(decoding: try JSONEncoder().encode(request), as: UTF8.self)],
+                    discardingErrors: true)
                 guard let line = run.output.split(separator: "\n").last,
                     let result = try? JSONDecoder().decode(RehearsalResult.self, from: Data(line.utf8)),
                     case .migrated(let report) = result.outcome
