@@ -5,8 +5,9 @@ import RealmSchema
 ///
 /// The file is memory-mapped read-only (or read into memory where mapping is unavailable) and never modified.
 /// Every offset, size and ref in it is checked before use; a damaged file throws `RealmFileError`, it never
-/// crashes or hangs the reader. File formats 20–24 (written by Realm Swift 10.0 through 20.x) are read; older and
-/// unreleased formats throw `.unsupportedFileFormat`, encrypted files throw `.encrypted`.
+/// crashes or hangs the reader. File formats 10 and 11 (Realm Swift/Cocoa 5.x, Realm Java 7, realm-js 6) and 20–24
+/// (Realm Swift 10.0 through 20.x) are read; older and unreleased formats throw `.unsupportedFileFormat`, encrypted
+/// files without their key throw `.encrypted`.
 ///
 /// ```swift
 /// let realm = try RealmFileReader(url: realmURL)
@@ -28,7 +29,7 @@ public final class RealmFileReader: Sendable {
     let group: GroupLayout
     private let tablePositionsByName: [String: Int]
 
-    /// The file format number of the current header slot (20–24 for a readable file, 0 for an empty one).
+    /// The file format number of the current header slot (10, 11 or 20–24 for a readable file, 0 for an empty one).
     public let fileFormat: Int
     /// Every table as the engine sees it, in storage order: class tables, embedded tables and internal tables
     /// (`metadata`, sync bookkeeping), each with all its columns including hidden backlink columns.
@@ -68,7 +69,9 @@ public final class RealmFileReader: Sendable {
         fileFormat = header.fileFormat
         context = DecodingContext(bytes: bytes, fileFormat: header.fileFormat)
         group =
-            try header.topRef.map { (top: Int) throws(RealmFileError) in try GroupLayout(bytes, topRef: top) } ?? .empty
+            try header.topRef.map { (top: Int) throws(RealmFileError) in
+                try GroupLayout(bytes, topRef: top, fileFormat: header.fileFormat)
+            } ?? .empty
         tables = group.tables.map(\.table)
         var positions: [String: Int] = [:]
         for (position, table) in tables.enumerated() {
