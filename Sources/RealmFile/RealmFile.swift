@@ -123,31 +123,6 @@ public final class RealmFileReader: Sendable {
         }
     }
 
-    /// The object of `table` whose primary key equals `primaryKey`, or `nil` if there is none (or the table has
-    /// no primary key). The primary-key column is scanned cluster by cluster, without decoding other columns.
-    /// - Throws: `RealmFileError` when the file is corrupt.
-    public func object(primaryKey: StoredValue, in table: StoredTable) throws(RealmFileError) -> StoredObject? {
-        guard let layout = layout(of: table), let root = layout.clusterRoot,
-            let column = layout.table.primaryKeyColumnIndex
-        else { return nil }
-        var found: StoredObject? = nil
-        try reading { () throws(RealmFileError) in
-            do throws(RealmFileError) {
-                var leaves = ClusterTree.LeafIterator(tree: ClusterTree(bytes: context.bytes, root: root))
-                while found == nil, let leaf = try leaves.next() {
-                    let reader = try ClusterReader(leaf, layout: layout, context: context)
-                    for row in 0..<leaf.count where try reader.value(column: column, row: row) == primaryKey {
-                        found = try reader.object(at: row)
-                        break
-                    }
-                }
-            } catch {
-                throw error.located(table: table.name)
-            }
-        }
-        return found
-    }
-
     /// Lets the system reclaim the pages of a mapped file, or the decrypted pages of an encrypted file, read so
     /// far (see `StoredObjectCursor`), which keeps the resident set size of a full pass over a large file near the size
     /// of what is being read right now. Decrypted pages are released only while the caller's registration is the

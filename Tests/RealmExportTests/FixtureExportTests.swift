@@ -11,7 +11,7 @@ import Testing
     /// The encrypted twins are covered by `EncryptedFixtureExportTests`.
     static let cases = FixtureTruth.readable.map { "\($0.realm)|\($0.truthBase)" }
 
-    private func export(_ realm: String, mode: EngineJSONExporter.Mode?) throws -> JSONValue {
+    private func export(_ realm: String, mode: EngineJSONExporter.Mode?) throws -> LenientJSON {
         let file = try RealmFileReader(url: Fixtures.realm(realm))
         let destination = MemoryDestination()
         let output = OutputBuffer(destination: destination)
@@ -20,7 +20,13 @@ import Testing
         } else {
             try SchemaJSONExporter.write(file, to: output)
         }
-        return JSONValue(try LenientJSON.parse(destination.bytes))
+        return try LenientJSON.parse(destination.bytes)
+    }
+
+    /// The names of a document's top-level members (tables), in order.
+    private func memberNames(_ document: LenientJSON) -> [String] {
+        guard case .object(let members) = document else { return [] }
+        return members.map(\.key)
     }
 
     @Test(arguments: cases)
@@ -33,8 +39,14 @@ import Testing
         for (mode, suffix) in modes {
             let ours = try export(realm, mode: mode)
             let theirs = try FixtureTruth.dump(truth, suffix: suffix)
-            let difference = ours.firstDifference(from: theirs)
+            let difference = JSONValue(ours).firstDifference(from: theirs)
             #expect(difference == nil, "\(realm) \(suffix): \(difference ?? "")")
+            // The engine prints tables in table order; so do we, so that the two outputs diff line by line.
+            if mode != nil {
+                let engineOrder = memberNames(
+                    try LenientJSON.parse(Data(contentsOf: Fixtures.realm("\(truth).\(suffix)"))))
+                #expect(memberNames(ours) == engineOrder, "\(realm) \(suffix): classes out of the engine's order")
+            }
         }
     }
 }
