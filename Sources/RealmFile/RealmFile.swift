@@ -123,6 +123,11 @@ public final class RealmFileReader: Sendable {
         }
     }
 
+    /// How often a long pass lets the system reclaim file pages already read (mapped file pages, or decrypted
+    /// pages of an encrypted file): every 128 clusters is every 32,768 objects at the engine's 256 objects per
+    /// cluster (a few MB of a typical file).
+    static let clustersBetweenPageDrops = 128
+
     /// Lets the system reclaim the pages of a mapped file, or the decrypted pages of an encrypted file, read so
     /// far (see `StoredObjectCursor`), which keeps the resident set size of a full pass over a large file near the size
     /// of what is being read right now. Decrypted pages are released only while the caller's registration is the
