@@ -21,11 +21,6 @@ public struct StoredObjectCursor {
     /// Present until the last object is read; while other copies of the cursor exist, pages are not dropped.
     private var registration: ReaderRegistration?
 
-    /// How often a long pass lets the system reclaim file pages already read (mapped file pages, or decrypted
-    /// pages of an encrypted file): every 128 clusters is every 32,768 objects at the engine's 256 objects per
-    /// cluster (a few MB of a typical file).
-    private static let clustersBetweenPageDrops = 128
-
     init(file: RealmFileReader, layout: TableLayout, skippingBacklinks: Bool) {
         self.file = file
         self.layout = layout
@@ -62,7 +57,7 @@ public struct StoredObjectCursor {
                 leaf, layout: layout, context: file.context, skippingBacklinks: skippingBacklinks)
             row = 0
             clustersEntered += 1
-            dropBeforeNextCluster = clustersEntered % Self.clustersBetweenPageDrops == 0
+            dropBeforeNextCluster = clustersEntered % RealmFileReader.clustersBetweenPageDrops == 0
         }
     }
 

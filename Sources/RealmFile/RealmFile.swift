@@ -5,8 +5,9 @@ import RealmSchema
 ///
 /// The file is memory-mapped read-only (or read into memory where mapping is unavailable) and never modified.
 /// Every offset, size and ref in it is checked before use; a damaged file throws `RealmFileError`, it never
-/// crashes or hangs the reader. File formats 20–24 (written by Realm Swift 10.0 through 20.x) are read; older and
-/// unreleased formats throw `.unsupportedFileFormat`, encrypted files throw `.encrypted`.
+/// crashes or hangs the reader. File formats 10 and 11 (Realm Swift/Cocoa 5.x, Realm Java 7, realm-js 6) and 20–24
+/// (Realm Swift 10.0 through 20.x) are read; older and unreleased formats throw `.unsupportedFileFormat`, encrypted
+/// files without their key throw `.encrypted`.
 ///
 /// ```swift
 /// let realm = try RealmFileReader(url: realmURL)
@@ -28,7 +29,7 @@ public final class RealmFileReader: Sendable {
     let group: GroupLayout
     private let tablePositionsByName: [String: Int]
 
-    /// The file format number of the current header slot (20–24 for a readable file, 0 for an empty one).
+    /// The file format number of the current header slot (10, 11 or 20–24 for a readable file, 0 for an empty one).
     public let fileFormat: Int
     /// Every table as the engine sees it, in storage order: class tables, embedded tables and internal tables
     /// (`metadata`, sync bookkeeping), each with all its columns including hidden backlink columns.
@@ -68,7 +69,9 @@ public final class RealmFileReader: Sendable {
         fileFormat = header.fileFormat
         context = DecodingContext(bytes: bytes, fileFormat: header.fileFormat)
         group =
-            try header.topRef.map { (top: Int) throws(RealmFileError) in try GroupLayout(bytes, topRef: top) } ?? .empty
+            try header.topRef.map { (top: Int) throws(RealmFileError) in
+                try GroupLayout(bytes, topRef: top, fileFormat: header.fileFormat)
+            } ?? .empty
         tables = group.tables.map(\.table)
         var positions: [String: Int] = [:]
         for (position, table) in tables.enumerated() {
@@ -120,30 +123,10 @@ public final class RealmFileReader: Sendable {
         }
     }
 
-    /// The object of `table` whose primary key equals `primaryKey`, or `nil` if there is none (or the table has
-    /// no primary key). The primary-key column is scanned cluster by cluster, without decoding other columns.
-    /// - Throws: `RealmFileError` when the file is corrupt.
-    public func object(primaryKey: StoredValue, in table: StoredTable) throws(RealmFileError) -> StoredObject? {
-        guard let layout = layout(of: table), let root = layout.clusterRoot,
-            let column = layout.table.primaryKeyColumnIndex
-        else { return nil }
-        var found: StoredObject? = nil
-        try reading { () throws(RealmFileError) in
-            do throws(RealmFileError) {
-                var leaves = ClusterTree.LeafIterator(tree: ClusterTree(bytes: context.bytes, root: root))
-                while found == nil, let leaf = try leaves.next() {
-                    let reader = try ClusterReader(leaf, layout: layout, context: context)
-                    for row in 0..<leaf.count where try reader.value(column: column, row: row) == primaryKey {
-                        found = try reader.object(at: row)
-                        break
-                    }
-                }
-            } catch {
-                throw error.located(table: table.name)
-            }
-        }
-        return found
-    }
+    /// How often a long pass lets the system reclaim file pages already read (mapped file pages, or decrypted
+    /// pages of an encrypted file): every 128 clusters is every 32,768 objects at the engine's 256 objects per
+    /// cluster (a few MB of a typical file).
+    static let clustersBetweenPageDrops = 128
 
     /// Lets the system reclaim the pages of a mapped file, or the decrypted pages of an encrypted file, read so
     /// far (see `StoredObjectCursor`), which keeps the resident set size of a full pass over a large file near the size

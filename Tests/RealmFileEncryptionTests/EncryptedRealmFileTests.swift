@@ -6,7 +6,7 @@ import Testing
 
 /// `RealmFileReader(url:encryptionKey:)` end to end: the reader, fed by the page loader, on the encrypted fixtures.
 @Suite struct EncryptedRealmFileTests {
-    static let readableFormats = [20, 22, 23, 24]
+    static let readableFormats = [11, 20, 22, 23, 24]
 
     @Test(arguments: readableFormats)
     func encryptedFileReadsLikeItsPlainTwin(format: Int) throws {

@@ -23,22 +23,47 @@ struct FileErrorTests {
         }
     }
 
-    @Test(
-        "Format 11 and older files are unsupported, naming the format",
-        arguments: [
-            ("music.v11.realm", 11), ("alltypes.v11.realm", 11), ("clusters.v11.realm", 11),
-            ("upstream/test_upgrade_database_11.realm", 11), ("upstream/test_upgrade_database_1000_10_to_11.realm", 10),
-            ("upstream/test_upgrade_database_1000_1.realm", 2),
-        ])
-    func oldFormatsAreUnsupported(_ path: String, _ format: Int) throws {
-        let failure = try #require(error(opening: Fixtures.realm(path)))
-        guard case .unsupportedFileFormat(let found, let advice) = failure.kind else {
-            Issue.record("expected unsupportedFileFormat, got \(failure)")
-            return
+    @Test("Formats 1–9 are unsupported, naming the SDK generations that wrote them")
+    func columnOrientedFormatsAreUnsupported() throws {
+        // realm-core's format-2 test file, and format-11 files relabelled as formats 5 and 9 (the engine generations
+        // that an app can still upgrade from, and the last column-oriented one).
+        var relabelled: [(Data, Int)] = []
+        for format in [5, 9] {
+            var data = try Data(contentsOf: Fixtures.realm("music.v11.realm"))
+            data[20] = UInt8(format)
+            data[21] = UInt8(format)
+            relabelled.append((data, format))
         }
-        #expect(found == format)
-        #expect(advice.contains("Realm Swift 10"))
-        #expect(failure.description.contains("format \(format)"))
+        let formatTwo = try Data(contentsOf: Fixtures.realm("upstream/test_upgrade_database_1000_1.realm"))
+        for (data, format) in [(formatTwo, 2)] + relabelled {
+            let failure = try #require(error(reading: data))
+            guard case .unsupportedFileFormat(let found, let advice) = failure.kind else {
+                Issue.record("expected unsupportedFileFormat, got \(failure)")
+                continue
+            }
+            #expect(found == format)
+            #expect(failure.offset == 20 + Int(data[23] & 1))
+            for phrase in [
+                "Realm Swift/Cocoa 4.x and older", "Realm Java 6 and older", "realm-js 5 and older",
+                "this reader cannot read yet", "neither can the current Realm engine",
+            ] {
+                #expect(advice.contains(phrase), "format \(format): \(advice)")
+            }
+            #expect(failure.description.contains("format \(format)"))
+        }
+    }
+
+    @Test("A format-11 file holding a column type that only later formats have is corrupt, not misread")
+    func laterColumnTypeInFormatElevenIsCorrupt() throws {
+        // The format guide's worked example (§10): table "table" has a Mixed dictionary column "dict" (type 6), spec
+        // at 0x90. In format 11, type 6 was the pre-cluster OldMixed, so the file claiming format 11 is corrupt.
+        var data = try Data(contentsOf: Fixtures.realm("upstream/test_upgrade_database_1000_22.realm"))
+        data[20] = 11
+        let failure = try #require(error(reading: data))
+        #expect(failure.kind == .corruptNode)
+        #expect(failure.offset == 0x90)
+        #expect(failure.table == "table")
+        #expect(failure.context.contains("\"dict\" of type 6, which format 11 does not have"))
     }
 
     @Test("Format 25 (never released) is unsupported")

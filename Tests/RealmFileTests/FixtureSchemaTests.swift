@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Schema of the engine's fixtures")
 struct FixtureSchemaTests {
-    @Test("Tables and columns match realm2json --schema", arguments: RealmFixture.readable)
+    @Test("Tables and columns match realm2json --schema", arguments: RealmFixture.withSchema)
     func tablesAndColumnsMatchTheEngine(_ fixture: RealmFixture) throws {
         let realm = try RealmFileReader(url: fixture.url)
         let differences = schemaDifferences(realm, try fixture.truth("schema.json"))

@@ -108,7 +108,13 @@ extension LenientJSON {
             case "nan", "-nan": return "$nan"
             case "inf": return "$inf"
             case "-inf": return "$-inf"
-            default: return try JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed)
+            default:
+                // Foundation's number parser is not correctly rounded on Linux (`-8.1700077060985720e+01` comes back
+                // one bit off); Swift's is, so fractions and exponents go through `Double(_:)`.
+                if text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }), let number = Double(text) {
+                    return NSNumber(value: number)
+                }
+                return try JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed)
             }
         case .string(let bytes): return String(decoding: bytes, as: UTF8.self)
         case .array(let elements): return try elements.map { try $0.foundationObject() }

@@ -8,9 +8,9 @@ let realmCommands: [CommandSpec] = [
         path: ["realm", "inspect"],
         summary: "Show a Realm file's format, schema version, classes, object counts and properties.",
         overview: """
-            Reads FILE (formats 20–24, written by Realm Swift 10.0 through 20.x) without modifying it and prints its \
-            file format, schema version and every class with its object count and properties. With --json the same \
-            facts are printed as one JSON document.
+            Reads FILE (formats 10 and 11, written by Realm Swift/Cocoa 5.x, and 20–24, written by Realm Swift 10.0 \
+            through 20.x) without modifying it and prints its file format, schema version and every class with its \
+            object count and properties. With --json the same facts are printed as one JSON document.
             """,
         arguments: [ArgumentSpec(placeholder: "FILE", help: "The .realm file to read.")],
         options: [RealmOptions.inspectJSON.spec, EncryptionKeyOption.option.spec],

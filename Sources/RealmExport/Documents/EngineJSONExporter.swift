@@ -10,9 +10,9 @@ import RealmFile
 /// `\b \f \n \r \t` are written raw, and dictionary keys with characters outside the engine's whitelist print as
 /// `B64"…"`. None of those three is valid JSON; `JSONLinesExporter` writes strictly valid JSON.
 ///
-/// Tables that other tables link to are written before the tables linking to them (otherwise in table order), so
-/// that every link's primary key is known by the time the link is printed without reading its target twice. The
-/// document is JSON-equal to realm2json's: only the order of the top-level members can differ.
+/// Tables are written in table order, as realm2json writes them. A link prints its target's primary key; when the
+/// target table comes later, its primary keys are read first in one pass over that column alone, and the table's own
+/// pass later needs no second index.
 public final class EngineJSONExporter {
     /// realm2json's `--output-mode`.
     public enum Mode: Sendable {
@@ -110,13 +110,15 @@ public final class EngineJSONExporter {
         var written = 0
         output.append("{\n")
         let indexedTargets = Set(selected.flatMap { linkTargets(of: $0) })
-        for (position, table) in exportOrder(selected).enumerated() {
+        for (position, table) in selected.enumerated() {
             if position > 0 { output.append(0x2C) }
             output.append(0x22)
             output.append(utf8: table.printedName)
             output.append("\":[")
             let layout = self.layout(for: table)
-            let recorder = indexedTargets.contains(table.key) ? primaryKeys.recorder(for: table) : nil
+            let recorder =
+                indexedTargets.contains(table.key) && primaryKeys.keys(of: table) == nil
+                ? primaryKeys.recorder(for: table) : nil
             var first = true
             try source.forEachObject(in: table) { object in
                 if !first { output.append(0x2C) }
@@ -149,21 +151,6 @@ public final class EngineJSONExporter {
             }
         }
         return targets
-    }
-
-    /// `tables` with link targets moved before the tables that link to them, where links do not form a cycle.
-    private func exportOrder(_ tables: [StoredTable]) -> [StoredTable] {
-        var remaining = tables
-        var ordered: [StoredTable] = []
-        while !remaining.isEmpty {
-            let pending = Set(remaining.map(\.key))
-            let next =
-                remaining.firstIndex { table in
-                    linkTargets(of: table).allSatisfy { $0 == table.key || !pending.contains($0) }
-                } ?? 0
-            ordered.append(remaining.remove(at: next))
-        }
-        return ordered
     }
 
     private func layout(for table: StoredTable) -> TableLayout {

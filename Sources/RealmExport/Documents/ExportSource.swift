@@ -13,6 +13,9 @@ public protocol ExportSource {
     func forEachObject(in table: StoredTable, _ body: (StoredObject) throws -> Void) throws
     /// The object with `key` in `table` (a tombstone for an unresolved key, when the source keeps them), if any.
     func object(_ key: StoredObjectKey, in table: StoredTable) throws -> StoredObject?
+    /// Calls `body` with the key and primary key of each object of `table`, in object-key order; nothing for a table
+    /// without a primary key. Reading the one column is cheaper than reading whole objects.
+    func forEachPrimaryKey(in table: StoredTable, _ body: (StoredObjectKey, StoredValue) -> Void) throws
 }
 
 /// Why an export stopped.

@@ -2,7 +2,7 @@ import RealmFile
 
 /// The primary keys of link targets, so that printing a link (realm2json prints the target's primary key) costs a
 /// lookup instead of decoding the target object. Filled while the target table itself is exported, or by one scan
-/// of it when a link needs it first.
+/// of its primary-key column when a link needs it first.
 final class PrimaryKeyIndex {
     /// How a table's primary keys are stored, most compact first.
     fileprivate enum PrimaryKeys {
@@ -61,8 +61,14 @@ final class PrimaryKeyIndex {
 
         /// Records `object`'s primary key.
         func record(_ object: StoredObject) {
-            let value = primaryKeyIndex < object.values.count ? object.values[primaryKeyIndex] : .null
-            let key = object.key.rawValue
+            record(
+                key: object.key,
+                primaryKey: primaryKeyIndex < object.values.count ? object.values[primaryKeyIndex] : .null)
+        }
+
+        /// Records the primary key `value` of the object with key `objectKey`.
+        func record(key objectKey: StoredObjectKey, primaryKey value: StoredValue) {
+            let key = objectKey.rawValue
             if keys == nil, key != Int64(count) { keys = (0..<Int64(count)).map { $0 } }
             keys?.append(key)
             defer { count += 1 }
@@ -119,11 +125,12 @@ final class PrimaryKeyIndex {
             keys: recorder.keys, count: recorder.count, primaryKeys: recorder.primaryKeys ?? .values([]))
     }
 
-    /// The primary keys of `table`, scanning it first unless it is indexed already; `nil` if it has no primary key.
+    /// The primary keys of `table`, scanning its primary-key column first unless it is indexed already; `nil` if it
+    /// has no primary key.
     func keys(of table: StoredTable, from source: any ExportSource) throws -> TableKeys? {
         if let keys = tables[table.key] { return keys }
         guard let recorder = recorder(for: table) else { return nil }
-        try source.forEachObject(in: table) { recorder.record($0) }
+        try source.forEachPrimaryKey(in: table) { recorder.record(key: $0, primaryKey: $1) }
         finish(recorder, for: table)
         return tables[table.key]
     }

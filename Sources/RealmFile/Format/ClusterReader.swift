@@ -57,14 +57,21 @@ final class ClusterReader {
     let context: DecodingContext
     let layout: TableLayout
 
+    /// Decodes the column leaf headers of `leaf`; with `onlyColumn`, only that column's (every other column then
+    /// reads as null, and its leaf is not touched).
     init(
-        _ leaf: ClusterTree.Leaf, layout: TableLayout, context: DecodingContext, skippingBacklinks: Bool = false
+        _ leaf: ClusterTree.Leaf, layout: TableLayout, context: DecodingContext, skippingBacklinks: Bool = false,
+        onlyColumn: Int? = nil
     ) throws(RealmFileError) {
         let bytes = context.bytes
         var readers: [ColumnReader] = []
         readers.reserveCapacity(layout.columns.count)
-        for column in layout.columns {
+        for (index, column) in layout.columns.enumerated() {
             do {
+                if let onlyColumn, index != onlyColumn {
+                    readers.append(.hole)
+                    continue
+                }
                 guard let ref = try leaf.columnRef(leafIndex: column.leafIndex, bytes) else {
                     readers.append(.hole)
                     continue

@@ -6,8 +6,9 @@ struct FileHeader: Sendable {
     /// The ref of the group's top array; `nil` for a file with no data yet.
     let topRef: Int?
 
-    /// The formats this reader reads.
-    static let supportedFormats: ClosedRange<Int> = 20...24
+    /// The formats this reader reads: 10 and 11 (realm-core 6, the first cluster-based layout) and 20–24 (realm-core
+    /// 10 and newer). 21 was written only by pre-releases of core 11 and is the format-22 layout.
+    static let supportedFormats: Set<Int> = [10, 11, 20, 21, 22, 23, 24]
 
     /// The streaming footer's magic cookie.
     private static let footerCookie: UInt64 = 0x3034_1252_37E5_26C8
@@ -66,15 +67,17 @@ struct FileHeader: Sendable {
     /// What a user can do about a file whose format this reader does not read.
     static func advice(for format: Int) -> String {
         switch format {
-        case ...11:
-            return "this file was written by Realm Swift/Cocoa 5.x or older (realm-core 6 or older); this reader "
-                + "reads formats 20–24 (Realm Swift 10.0 and newer). Open the file once with Realm Swift 10 or "
-                + "newer (which upgrades it in place), then read the upgraded copy"
+        case 1...9:
+            return "formats 1–9 were written by realm-core 5 and older (Realm Swift/Cocoa 4.x and older, Realm Java 6 "
+                + "and older, realm-js 5 and older) in a column-oriented layout that this reader cannot read yet, and "
+                + "neither can the current Realm engine (realm-core 14 and newer open formats 10 and later only). Open "
+                + "the file once with an app built with Realm Swift 10.48 or older (realm-core 13 or older upgrades "
+                + "formats 5–9 in place), then read the upgraded copy; this reader reads formats 10, 11 and 20–24"
         case 25...:
             return "this format is newer than any released Realm (the newest, Realm Swift 20.x, writes 24); "
-                + "this reader reads formats 20–24"
+                + "this reader reads formats 10, 11 and 20–24"
         default:
-            return "no released Realm writes this format; this reader reads formats 20–24"
+            return "no released Realm writes this format; this reader reads formats 10, 11 and 20–24"
         }
     }
 }

@@ -18,8 +18,8 @@ struct GroupLayout: Sendable {
     /// The layout of the table with key `key`.
     func position(of key: StoredTableKey) -> Int? { positions[key] }
 
-    /// Reads the group's top array at `topRef` and every table.
-    init(_ bytes: FileBytes, topRef: Int) throws(RealmFileError) {
+    /// Reads the group's top array at `topRef` and every table of a file of format `fileFormat`.
+    init(_ bytes: FileBytes, topRef: Int, fileFormat: Int) throws(RealmFileError) {
         let top = try bytes.refArray(at: topRef, "group top array")
         guard top.size >= 2 else {
             throw RealmFileError(.corruptNode, offset: topRef, context: "group top array with \(top.size) slots")
@@ -42,7 +42,7 @@ struct GroupLayout: Sendable {
                 throw RealmFileError(.cycle, offset: ref, context: "table top shared by two tables", table: name)
             }
             do {
-                tables.append(try TableLayout(bytes, ref: ref, slot: slot, name: name))
+                tables.append(try TableLayout(bytes, ref: ref, slot: slot, name: name, fileFormat: fileFormat))
             } catch {
                 throw error.located(table: name)
             }

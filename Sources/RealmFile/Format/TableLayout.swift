@@ -57,8 +57,8 @@ enum ColumnAttribute {
 }
 
 extension TableLayout {
-    /// Reads a table's top array and spec (realm-file-format.md §4).
-    init(_ bytes: FileBytes, ref: Int, slot: Int, name: String) throws(RealmFileError) {
+    /// Reads a table's top array and spec (realm-file-format.md §4) in a file of format `fileFormat`.
+    init(_ bytes: FileBytes, ref: Int, slot: Int, name: String, fileFormat: Int) throws(RealmFileError) {
         let top = try bytes.refArray(at: ref, "table top")
         guard top.size >= 3 else {
             throw RealmFileError(.corruptNode, offset: ref, context: "table top with \(top.size) slots")
@@ -91,10 +91,12 @@ extension TableLayout {
         }
 
         let spec = try SpecReader(bytes, at: specRef)
+        let capabilities = FormatCapabilities(fileFormat: fileFormat)
         var columns: [ColumnLayout] = []
         columns.reserveCapacity(spec.count)
         for index in 0..<spec.count {
             let entry = try spec.entry(index)
+            try capabilities.check(entry, fileFormat: fileFormat, specRef: specRef)
             var target: StoredTableKey? = nil
             var originColumn: UInt64? = nil
             if entry.typeCode == ColumnTypeCode.link || entry.typeCode == ColumnTypeCode.linkList

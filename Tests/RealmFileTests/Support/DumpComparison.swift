@@ -12,6 +12,9 @@ struct DumpComparison {
     let ordered: Bool
     private(set) var differences: [String] = []
     private(set) var objectsCompared = 0
+    /// The primary keys of link targets by object key, read once per table (a link's target object can carry
+    /// thousands of backlinks, too many to decode per link).
+    private var primaryKeys: [StoredTableKey: [Int64: StoredValue]] = [:]
 
     init(_ realm: RealmFileReader, ordered: Bool = false) {
         self.realm = realm
@@ -172,10 +175,12 @@ struct DumpComparison {
         guard let target = realm.table(for: link.table) else {
             return note(path, "link to unknown table \(link.table)")
         }
-        guard let object = try realm.object(link.key, in: target) else {
-            return note(path, "link to missing object \(link.key) in \(target.name)")
+        if target.kind == .embedded || target.primaryKeyColumnIndex == nil {
+            guard let object = try realm.object(link.key, in: target) else {
+                return note(path, "link to missing object \(link.key) in \(target.name)")
+            }
+            if target.kind == .embedded { return try compareObject(object, target, expected, path) }
         }
-        if target.kind == .embedded { return try compareObject(object, target, expected, path) }
         var printedKey = expected
         if typed {
             guard let wrapped = expected["$link"], wrapped["table"]?.text == target.className ?? target.name,
@@ -183,13 +188,24 @@ struct DumpComparison {
             else { return note(path, "typed link to \(target.name), dump \(expected)") }
             printedKey = key
         }
-        guard let primaryKey = target.primaryKeyColumnIndex else {
+        guard target.primaryKeyColumnIndex != nil else {
             if printedKey != .number(String(link.key.rawValue)) {
                 note(path, "link key \(link.key), dump \(printedKey)")
             }
             return
         }
-        compareScalar(object.values[primaryKey], printedKey, path)
+        guard let primaryKey = try primaryKey(of: link.key, in: target) else {
+            return note(path, "link to missing object \(link.key) in \(target.name)")
+        }
+        compareScalar(primaryKey, printedKey, path)
+    }
+
+    private mutating func primaryKey(of key: StoredObjectKey, in table: StoredTable) throws -> StoredValue? {
+        if let keys = primaryKeys[table.key] { return keys[key.rawValue] }
+        var keys: [Int64: StoredValue] = [:]
+        try realm.forEachPrimaryKey(in: table) { keys[$0.rawValue] = $1 }
+        primaryKeys[table.key] = keys
+        return keys[key.rawValue]
     }
 
     private mutating func compareScalar(_ value: StoredValue, _ expected: LenientJSON, _ path: String) {

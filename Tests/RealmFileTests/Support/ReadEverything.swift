@@ -2,10 +2,11 @@ import Foundation
 import RealmFile
 
 /// Opens `data` as a `.realm` file and reads every value of every table, looking the first three objects of each
-/// table up again by key and by primary key; returns whether the reader threw. Shared by ``CorruptionTests`` and the
-/// libFuzzer entry point (`Fuzz/RealmReader`, built by `scripts/fuzz-realm-reader`), so both make the same reads.
+/// table up again by key and by primary key; returns the error the reader threw, `nil` if it read everything. Shared
+/// by ``CorruptionTests`` and the libFuzzer entry point (`Fuzz/RealmReader`, built by `scripts/fuzz-realm-reader`),
+/// so both make the same reads.
 @discardableResult
-func readEverything(_ data: Data) -> Bool {
+func readEverything(_ data: Data) -> RealmFileError? {
     do {
         let realm = try RealmFileReader(data: data)
         _ = realm.schema
@@ -21,8 +22,8 @@ func readEverything(_ data: Data) -> Bool {
                 }
             }
         }
-        return false
+        return nil
     } catch {
-        return true
+        return error
     }
 }
