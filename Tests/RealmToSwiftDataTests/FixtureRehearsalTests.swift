@@ -4,17 +4,17 @@ import RealmRehearsal
 import TestSupport
 import Testing
 
-/// Every fixture of formats 20–24 goes through the whole in-app migration (`carryover realm rehearse`): models and
+/// Every fixture of formats 10, 11 and 20–24 goes through the whole in-app migration (`carryover realm rehearse`): models and
 /// importer generated from the file, compiled against the SwiftData runtime, copied, verified, and read back
 /// through SwiftData equal to `realm export --format jsonl` of the same file.
 @Suite struct FixtureRehearsalTests {
     @Test func fixtureListCoversEveryFormatAndSource() {
         let formats = Set(Rehearsals.fixtures.compactMap(Rehearsals.fileFormat))
-        #expect(formats == [20, 22, 23, 24])
+        #expect(formats == [10, 11, 20, 22, 23, 24])
         #expect(
             Rehearsals.fixtures.contains { $0.hasPrefix("wild/") }
                 && Rehearsals.fixtures.contains { $0.hasPrefix("upstream/") })
-        #expect(Rehearsals.fixtures.filter { $0.contains("_encrypted") }.count == 4)
+        #expect(Rehearsals.fixtures.filter { $0.contains("_encrypted") }.count == 5)
     }
 
     @Test(arguments: Rehearsals.fixtures)

@@ -27,8 +27,10 @@ enum Rehearsals {
         return rehearsal
     }
 
-    /// Every fixture of formats 20–24 (top level, realm-core's `upstream/`, the SDKs' `wild/`), except `large`
-    /// (the benchmark's) and `medium` (the crash test's).
+    /// Every fixture of formats 10, 11 and 20–24 (top level, realm-core's `upstream/`, the SDKs' `wild/`), except
+    /// `large` (the benchmark's), `medium` (the crash test's) and realm-core's upgrade test file written with
+    /// B+tree nodes of 4, whose links lead to keys that read as missing (realm2json stops on it too; its SQLite
+    /// migration test pins the dangling links).
     static let fixtures: [String] = {
         let directory = Fixtures.realmDirectory
         var names: [String] = []
@@ -40,7 +42,8 @@ enum Rehearsals {
         }
         return names.filter { name in
             !name.hasPrefix("large") && !name.hasPrefix("medium")
-                && fileFormat(of: name).map { (20...24).contains($0) } == true
+                && !name.hasSuffix("test_upgrade_database_4_10_to_11.realm")
+                && fileFormat(of: name).map { [10, 11].contains($0) || (20...24).contains($0) } == true
         }.sorted()
     }()
 
