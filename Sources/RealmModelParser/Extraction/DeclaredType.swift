@@ -29,3 +29,11 @@ extension Lexer {
         comments.filter { $0.line == line }.map(\.text)
     }
 }
+
+/// A `static let`/`static var` or top-level constant with its initializer, for resolving what overrides return.
+struct DeclaredConstant {
+    var value: [Token]
+    /// The qualified name of the declaring type, `nil` at top level.
+    var owner: String?
+    var location: SourceLocation
+}

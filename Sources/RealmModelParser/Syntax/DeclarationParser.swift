@@ -64,9 +64,11 @@ struct DeclarationParser {
                     index += 1
                     continue
                 default:
-                    // `#warning("…")`, `#sourceLocation(…)`, freestanding macros: skip with their arguments.
+                    // `#warning("…")`, `#sourceLocation(…)`, freestanding macros (`#Preview { … }`): skip with their
+                    // arguments and trailing closure.
                     index += 1
                     if current?.isPunctuation("(") == true, current?.start == token.end { skipBalanced() }
+                    if current?.isPunctuation("{") == true, current?.line == token.line { skipBalanced() }
                     continue
                 }
             }
