@@ -118,6 +118,8 @@ struct ClassExtractor {
             }
         }
         var properties: [ModelProperty] = []
+        /// Property name → index in `properties`.
+        var propertyIndex: [String: Int] = [:]
         var primaryKey: String?
         for entry in members {
             let location = SourceLocation(file: entry.owner.file, line: entry.member.declaration.line)
@@ -141,7 +143,7 @@ struct ClassExtractor {
                             "'\(variable.name)' is declared under '#if \(ownConditions.joined(separator: " && "))'; "
                                 + "converted unconditionally"))
                 }
-                if let first = properties.first(where: { $0.name == variable.name }) {
+                if let first = propertyIndex[variable.name].map({ properties[$0] }) {
                     diagnostics.append(
                         Diagnostic(
                             .warning, location,
@@ -167,6 +169,7 @@ struct ClassExtractor {
                     property.isIndexed = true
                 }
                 property.deleteRuleOverride = deleteRuleAnnotation(for: variable, in: entry.owner, location: location)
+                propertyIndex[property.name] = properties.count
                 properties.append(property)
             case .enumCase:
                 continue
@@ -190,7 +193,7 @@ struct ClassExtractor {
                     Diagnostic(
                         .warning, fromMethod.location,
                         "'primaryKey()' and '@Persisted(primaryKey:)' both given; using the latter"))
-            } else if properties.contains(where: { $0.name == fromMethod.name }) {
+            } else if propertyIndex[fromMethod.name] != nil {
                 primaryKey = fromMethod.name
             } else {
                 diagnostics.append(
@@ -200,7 +203,7 @@ struct ClassExtractor {
             }
         }
         for name in indexedNames {
-            if let index = properties.firstIndex(where: { $0.name == name }) {
+            if let index = propertyIndex[name] {
                 properties[index].isIndexed = true
             } else {
                 diagnostics.append(
@@ -209,7 +212,7 @@ struct ClassExtractor {
                         "'indexedProperties()' names '\(name)', which is not a persisted property"))
             }
         }
-        if let key = primaryKey, let index = properties.firstIndex(where: { $0.name == key }) {
+        if let key = primaryKey, let index = propertyIndex[key] {
             properties[index].isIndexed = true
         }
         var object = ModelClass(
@@ -229,7 +232,7 @@ struct ClassExtractor {
         _ variable: VariableDeclaration, isModern: Bool, ignored: Set<String>, location: SourceLocation
     ) -> String? {
         if variable.modifiers.contains("static") || variable.modifiers.contains("class") { return "static" }
-        if !variable.isStored && !variable.hasAttribute("Persisted") { return "computed (has a getter)" }
+        if !variable.isStored && !variable.hasAttribute("Persisted") { return "has a getter" }
         let wrappers = variable.attributes.map(\.name).filter {
             !Self.plainAttributes.contains($0) && $0 != "Persisted" && $0.first?.isUppercase == true
         }
@@ -245,7 +248,7 @@ struct ClassExtractor {
                 if !variable.isStored {
                     diagnostics.append(
                         Diagnostic(.error, location, "'@Persisted' on computed property '\(variable.name)'"))
-                    return "computed (has a getter)"
+                    return "has a getter"
                 }
                 return nil
             }

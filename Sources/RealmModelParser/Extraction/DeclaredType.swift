@@ -26,7 +26,7 @@ struct ActiveDeclaration {
 extension Lexer {
     /// The comments on `line`, in order.
     func comments(onLine line: Int) -> [String] {
-        comments.filter { $0.line == line }.map(\.text)
+        (commentsByLine[line] ?? []).map { comments[$0].text }
     }
 }
 

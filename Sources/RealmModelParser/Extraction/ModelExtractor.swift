@@ -5,7 +5,8 @@ import SwiftDataCodegen
 /// superclasses declared in other files), the enums their properties use, and each class's persisted properties.
 struct ModelExtractor {
     private(set) var types: [DeclaredType] = []
-    private var extensions: [DeclaredType] = []
+    /// Extensions by the last component of the extended name, so finding a type's extensions is not a scan of all.
+    private var extensions: [String: [DeclaredType]] = [:]
     private var typeIndex: [String: Int] = [:]
     var diagnostics: [Diagnostic] = []
     /// Lexer and parser problems by file: reported only for files that matter to the models (a project's other
@@ -51,7 +52,8 @@ struct ModelExtractor {
                 let entry = DeclaredType(
                     declaration: declaration, qualifiedName: declaration.name, enclosingName: enclosing, file: file,
                     source: source, conditions: active.conditions)
-                extensions.append(entry)
+                let key = declaration.name.split(separator: ".").last.map(String.init) ?? declaration.name
+                extensions[key, default: []].append(entry)
                 register(
                     declaration.members, enclosing: declaration.name, file: file, source: source,
                     conditions: active.conditions)
@@ -125,7 +127,7 @@ struct ModelExtractor {
     /// The members of `type` plus those of every extension of it.
     func members(of type: DeclaredType) -> [(member: ActiveDeclaration, owner: DeclaredType)] {
         var result = flatten(type.declaration.members, file: type.file, conditions: type.conditions).map { ($0, type) }
-        for candidate in extensions {
+        for candidate in extensions[type.declaration.name] ?? [] {
             let path = candidate.qualifiedName.split(separator: ".").map(String.init)
             guard let extended = lookup(path, from: candidate.enclosingName),
                 extended.qualifiedName == type.qualifiedName
@@ -188,9 +190,8 @@ struct ModelExtractor {
                 chain.insert(parent, at: 0)
                 next = parent.superclassName
             }
-            let inherited = chain.flatMap(\.properties).filter { property in
-                !object.properties.contains { $0.name == property.name }
-            }
+            let own = Set(object.properties.map(\.name))
+            let inherited = chain.flatMap(\.properties).filter { !own.contains($0.name) }
             result.properties = inherited + object.properties
             if result.primaryKey == nil { result.primaryKey = chain.last(where: { $0.primaryKey != nil })?.primaryKey }
             return result

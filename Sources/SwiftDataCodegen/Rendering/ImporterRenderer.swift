@@ -130,7 +130,8 @@ struct ImporterRenderer {
 
     /// `TrackImporter` for each model, clear of every generated type name.
     private func importerNames(_ models: [ModelClass]) -> [String: String] {
-        var taken = Set(schema.objectTypes.map { naming.type($0.name) })
+        // The library's and Swift's names too: a class `RealmClass` must not get the importer `RealmClassImporter`.
+        var taken = Naming.typesTheGeneratedCodeUses.union(schema.objectTypes.map { naming.type($0.name) })
         taken.formUnion((schema.enumTypes ?? []).map { naming.enumType($0.name) })
         taken.formUnion(naming.linkMapEntries.values)
         taken.formUnion([
