@@ -118,3 +118,19 @@ import Testing
         #expect(result.diagnostics.first?.message.contains("too deeply") == true)
     }
 }
+
+/// In a project, only the files that matter to the models have their problems reported.
+@Suite struct ProjectDiagnosticsTests {
+    @Test func problemsOfFilesThatAreNotRealmCodeAreNotReported() {
+        let result = RealmModelParser.parse([
+            .init(path: "Model.swift", text: "import RealmSwift\nclass Track: Object {\n    @Persisted var a: Int\n}\n"),
+            .init(path: "View.swift", text: "struct Keys {}\nfunc f() {\n}\n}\n"),
+            .init(path: "Other.swift", text: "struct Keys {}\n"),
+            .init(path: "Again.swift", text: "import RealmSwift\nclass Track: Object {}\n"),
+        ])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "Again.swift:2: warning: 'Track' is declared again (first at Model.swift:2); this one is ignored"
+            ])
+    }
+}

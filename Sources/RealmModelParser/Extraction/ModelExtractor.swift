@@ -9,8 +9,8 @@ struct ModelExtractor {
     private var extensions: [String: [DeclaredType]] = [:]
     private var typeIndex: [String: Int] = [:]
     var diagnostics: [Diagnostic] = []
-    /// Lexer and parser problems by file: reported only for files that matter to the models (a project's other
-    /// code is not the converter's business).
+    /// Lexer and parser problems (and types declared twice) by file: reported only for files that matter to the
+    /// models (a project's other code is not the converter's business).
     private var fileProblems: [String: [Diagnostic]] = [:]
     /// Files that import `RealmSwift` or `Realm`.
     private var realmFiles: Set<String> = []
@@ -65,7 +65,8 @@ struct ModelExtractor {
                 source: source,
                 conditions: active.conditions)
             if let existing = typeIndex[qualified] {
-                diagnostics.append(
+                // Reported with the file's other problems: only when the file matters to the models.
+                fileProblems[file, default: []].append(
                     Diagnostic(
                         .warning, entry.location,
                         "'\(qualified)' is declared again (first at \(types[existing].location)); this one is ignored"))
