@@ -123,7 +123,8 @@ import Testing
 @Suite struct ProjectDiagnosticsTests {
     @Test func problemsOfFilesThatAreNotRealmCodeAreNotReported() {
         let result = RealmModelParser.parse([
-            .init(path: "Model.swift", text: "import RealmSwift\nclass Track: Object {\n    @Persisted var a: Int\n}\n"),
+            .init(
+                path: "Model.swift", text: "import RealmSwift\nclass Track: Object {\n    @Persisted var a: Int\n}\n"),
             .init(path: "View.swift", text: "struct Keys {}\nfunc f() {\n}\n}\n"),
             .init(path: "Other.swift", text: "struct Keys {}\n"),
             .init(path: "Again.swift", text: "import RealmSwift\nclass Track: Object {}\n"),
