@@ -84,7 +84,7 @@ let package = Package(
             name: "CarryoverBenchmarks",
             dependencies: [
                 "RudderMigration", "RealmFile", "RealmExport", "MigrationEngine", "RealmMigrationSource",
-                "SQLiteSink", "Checksums",
+                "SQLiteSink", "Checksums", "RealmModelParser",
             ],
             path: "Benchmarks"
         ),
@@ -95,13 +95,14 @@ let package = Package(
         .testTarget(name: "RealmFileEncryptionTests", dependencies: ["RealmFile", "TestSupport"]),
         .testTarget(name: "RealmExportTests", dependencies: ["RealmExport", "TestSupport"]),
         .testTarget(
-            name: "RealmModelParserTests", dependencies: ["RealmModelParser", "SwiftDataCodegen", "TestSupport"]
+            name: "RealmModelParserTests", dependencies: ["RealmModelParser", "SwiftDataCodegen", "TestSupport"],
+            exclude: ["RealApps.md"]
         ),
         .testTarget(
             name: "SwiftDataCodegenTests",
             dependencies: [
-                "SwiftDataCodegen", "RealmFileModelInput", "RealmFile", "RealmModelParser", "TestSupport",
-                "SwiftDataStandIn", "SwiftDataToolchain",
+                "SwiftDataCodegen", "RealmFileModelInput", "RealmFile", "RealmModelParser", "SwiftDataConversion",
+                "TestSupport", "SwiftDataStandIn", "SwiftDataToolchain",
             ],
             exclude: ["Golden"]
         ),

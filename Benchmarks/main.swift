@@ -13,6 +13,7 @@ let usage = """
       encryption-memory                       medium_encrypted.v24 vs medium.v24: peak RSS of a read, of an export
       realm-export [FILE] [--runs N]          export as json and xjson to /dev/null, vs realm2json
       rehearse [--min-ios 18] [FILE…]         the in-app Realm → SwiftData migration (Linux runtime), vs the runtime alone
+      model-source-parse [--runs N]           parse 1, 5 and 10 MB of random Swift-looking text (linear time)
     """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -36,6 +37,8 @@ case "realm-export":
     try RealmExportBenchmark.run(options)
 case "realm-export-child":
     try RealmExportBenchmark.exportOnce(options)
+case "model-source-parse":
+    ModelSourceBenchmark.run(options)
 case "rehearse":
     #if canImport(RealmRehearsal)
         try RehearsalBenchmark.run(options)

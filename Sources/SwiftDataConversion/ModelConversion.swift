@@ -6,7 +6,8 @@ import SwiftDataCodegen
 /// The Realm models → SwiftData flow as one call: reads Realm model sources and/or one `.realm` file, generates the
 /// SwiftData code and the conversion report, and writes them to a folder.
 ///
-/// Inputs are `.swift` files, folders of them (searched recursively) and at most one `.realm` file. With only the
+/// Inputs are `.swift` files, folders of them (whole app folders: searched recursively, build and vendor folders
+/// skipped, `excludes` left out) and at most one `.realm` file. With only the
 /// file, its schema is converted. With sources too, the sources' models are converted and the file contributes its
 /// data: whether each list of objects is one-to-many or many-to-many, which source code cannot tell. Problems in
 /// the sources are diagnostics (and items of the report); everything else is still converted.
@@ -25,16 +26,22 @@ public struct ModelConversion: Sendable, Hashable {
     public var options: CodegenOptions
     /// The 64-byte key of an encrypted `.realm` input.
     public var encryptionKey: Data?
+    /// Source paths to leave out (generated or vendored code), matched against paths relative to each input folder.
+    public var excludes: [PathGlob]
 
     /// Describes a conversion; nothing is read until ``run()``.
     /// - Parameters:
     ///   - inputs: Swift files, folders of Swift files, and/or one `.realm` file.
     ///   - options: How to generate the models.
     ///   - encryptionKey: The key of an encrypted `.realm` input.
-    public init(inputs: [URL], options: CodegenOptions = CodegenOptions(), encryptionKey: Data? = nil) {
+    ///   - excludes: Source paths to leave out.
+    public init(
+        inputs: [URL], options: CodegenOptions = CodegenOptions(), encryptionKey: Data? = nil, excludes: [PathGlob] = []
+    ) {
         self.inputs = inputs
         self.options = options
         self.encryptionKey = encryptionKey
+        self.excludes = excludes
     }
 
     /// Reads the inputs and generates the files.
@@ -60,7 +67,7 @@ public struct ModelConversion: Sendable, Hashable {
         if let fileModels, sourceInputs.isEmpty {
             schema = ModelSchema(fileModels.schema)
         } else {
-            let sources = try SwiftSourceFiles.read(sourceInputs)
+            let sources = try SwiftSourceFiles.read(sourceInputs, excluding: excludes)
             guard !sources.isEmpty else { throw ModelConversionError.noSwiftSources }
             let parsed = RealmModelParser.parse(sources)
             diagnostics = parsed.diagnostics

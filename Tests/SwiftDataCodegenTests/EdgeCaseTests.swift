@@ -205,3 +205,15 @@ import Testing
         }
     }
 }
+
+/// Generated importer names stay clear of the library's types.
+@Suite struct ImporterNamingTests {
+    @Test func aClassNamedLikeALibraryProtocolPlusImporterGetsAnotherImporterName() throws {
+        let schema = ModelSchema(
+            Schema(objectTypes: [ObjectSchema(name: "RealmClass", properties: [Property(name: "id", type: .int)])]))
+        let output = SwiftDataCodegen.generate(schema, options: CodegenOptions())
+        let importer = try #require(output.files.first { $0.name == "RealmImporter.swift" }?.contents)
+        #expect(importer.contains("struct RealmClassImporter_: RealmClassImporter {"))
+        #expect(importer.contains("RealmClassImporter_()"))
+    }
+}

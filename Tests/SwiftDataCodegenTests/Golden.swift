@@ -12,8 +12,15 @@ enum Golden {
     static func check(
         _ output: SwiftDataCodegen.Output, case name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) throws {
-        var expected = output.files.map { ($0.name, $0.contents) }
-        expected.append(("Report.md", output.report.markdown()))
+        try check(
+            output.files.map { ($0.name, $0.contents) } + [("Report.md", output.report.markdown())], case: name,
+            sourceLocation: sourceLocation)
+    }
+
+    /// Compares each named file with its golden copy.
+    static func check(
+        _ expected: [(String, String)], case name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws {
         let directory = folder.appendingPathComponent(name)
         if isRecording {
             try? FileManager.default.removeItem(at: directory)

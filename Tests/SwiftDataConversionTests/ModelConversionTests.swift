@@ -18,7 +18,7 @@ import Testing
                 "ConversionReport.md",
                 "ConversionReport.json",
             ])
-        #expect(result.diagnostics.contains { "\($0)".contains("Customer.swift:27: warning: only the first branch") })
+        #expect(result.diagnostics.contains { "\($0)".contains("Customer.swift:30: warning: 'desktopId' is declared") })
         #expect(!result.hasErrors)
         #expect(result.files.last?.contents == result.reportJSON)
     }

@@ -10,7 +10,8 @@ let modelsCommands: [CommandSpec] = [
         path: ["realm", "models"],
         summary: "Generate SwiftData models from Realm models (Swift source and/or a .realm file).",
         overview: """
-            Reads Realm Swift model classes (@Persisted or @objc dynamic style) from .swift files and folders, or the
+            Reads Realm Swift model classes (@Persisted or @objc dynamic style) from .swift files and folders (a whole
+            app folder: Pods, Carthage, DerivedData and .build are skipped, types resolve across files), or the
             schema and data of one .realm file, or both (the sources' models, with the file's data deciding whether
             each list is one-to-many or many-to-many), and writes SwiftData code to DIR: Models.swift (@Model classes,
             Codable structs for embedded objects, enums), SchemaV1.swift (VersionedSchema and ModelContainer setup),
@@ -28,7 +29,7 @@ let modelsCommands: [CommandSpec] = [
         options: [
             ModelsOptions.output.spec, MinimumIOSOption.option.spec, ModelsOptions.cloudKit.spec,
             ModelsOptions.rename.spec, ModelsOptions.stripPrefix.spec, ModelsOptions.deleteRule.spec,
-            ModelsOptions.json.spec, EncryptionKeyOption.option.spec,
+            ModelsOptions.exclude.spec, ModelsOptions.json.spec, EncryptionKeyOption.option.spec,
         ],
         run: runModels
     )
@@ -62,6 +63,10 @@ private enum ModelsOptions {
         }
         return NamedValue(name: assignment.name, value: rule)
     }
+    static let exclude = RepeatedOption(
+        "--exclude", "GLOB",
+        "Leave out sources whose path (relative to an input folder) matches, e.g. 'Generated/**' or '*.pb.swift'."
+    ) { text, _ in PathGlob(text) }
     static let json = Flag("--json", "Print the report as JSON on stdout instead of a summary.")
 
     /// Splits `A=B`; a usage error names the option and shows an example.
@@ -90,7 +95,8 @@ private func runModels(_ arguments: ParsedArguments, _ console: Console) async t
     for rule in try arguments.values(of: ModelsOptions.deleteRule) { options.deleteRules[rule.name] = rule.value }
     let conversion = ModelConversion(
         inputs: arguments.positionals.map { URL(fileURLWithPath: $0) }, options: options,
-        encryptionKey: try arguments.value(of: EncryptionKeyOption.option))
+        encryptionKey: try arguments.value(of: EncryptionKeyOption.option),
+        excludes: try arguments.values(of: ModelsOptions.exclude))
 
     let result: ModelConversionResult
     do {

@@ -43,6 +43,35 @@ struct ClassExtractor {
 
     private var resolver: TypeResolver { TypeResolver(models: models, enums: enums, scope: type.qualifiedName) }
 
+    /// The Realm class methods whose returned constants say which properties are keys, indexed or ignored.
+    private static let overrides: Set<String> = ["primaryKey()", "indexedProperties()", "ignoredProperties()"]
+
+    private static func unresolvedConsequence(_ override: String) -> String {
+        switch override {
+        case "primaryKey()": "no primary key is generated (add '@Attribute(.unique)' by hand)"
+        case "indexedProperties()": "no index from it is generated"
+        default: "the properties it ignores are converted as persisted; remove them by hand"
+        }
+    }
+
+    /// Where a bare constant name in an override is looked up: the class, its superclasses, its enclosing types.
+    private var scopes: [String] {
+        var result = [type.qualifiedName]
+        var current = type
+        while result.count < 32, case .named(let path, _)? = current.declaration.inheritance.first,
+            let parent = models.lookup(path, from: current.enclosingName), !result.contains(parent.qualifiedName)
+        {
+            result.append(parent.qualifiedName)
+            current = parent
+        }
+        var enclosing = type.enclosingName
+        while let name = enclosing, result.count < 64 {
+            result.append(name)
+            enclosing = models.lookup([name], from: nil)?.enclosingName
+        }
+        return result
+    }
+
     mutating func extract() -> ModelClass {
         let typeConditions = type.conditions.filter { !$0.isEmpty && !Self.isRealmImportGuard($0) }
         if !typeConditions.isEmpty {
@@ -60,29 +89,44 @@ struct ClassExtractor {
         var indexedNames: [String] = []
         var ignoredNames: Set<String> = []
         var unpersisted: [SourceMember] = []
+        let evaluator = ConstantEvaluator(models: models, scopes: scopes)
         for entry in members {
-            guard case .function(let function) = entry.member.declaration else { continue }
-            let strings = function.body.filter { $0.kind == .stringLiteral }.map { Self.unquote($0.text) }
+            guard case .function(let function) = entry.member.declaration,
+                Self.overrides.contains(function.name),
+                function.modifiers.contains("static")
+                    || function.modifiers.contains("class")
+            else { continue }
             let location = SourceLocation(file: entry.owner.file, line: function.line)
+            let names: [String]
+            switch evaluator.evaluateBody(function.body) {
+            case .success(let value): names = value
+            case .failure(let error):
+                diagnostics.append(
+                    Diagnostic(
+                        .error, location,
+                        "cannot tell what '\(function.name)' returns: \(error.message); "
+                            + Self.unresolvedConsequence(function.name)))
+                continue
+            }
             switch function.name {
             case "primaryKey()":
-                if let first = strings.first { primaryKeyFromMethod = (first, location) }
+                if let first = names.first { primaryKeyFromMethod = (first, location) }
             case "indexedProperties()":
-                indexedNames += strings
-            case "ignoredProperties()":
-                ignoredNames.formUnion(strings)
+                indexedNames += names
             default:
-                continue
+                ignoredNames.formUnion(names)
             }
         }
         var properties: [ModelProperty] = []
+        /// Property name → index in `properties`.
+        var propertyIndex: [String: Int] = [:]
         var primaryKey: String?
         for entry in members {
             let location = SourceLocation(file: entry.owner.file, line: entry.member.declaration.line)
             switch entry.member.declaration {
             case .variable(let variable):
-                guard isPersisted(variable, isModern: isModern, ignored: ignoredNames, location: location) else {
-                    unpersisted.append(member(entry.member.declaration, owner: entry.owner))
+                if let rule = exclusionRule(variable, isModern: isModern, ignored: ignoredNames, location: location) {
+                    unpersisted.append(member(entry.member.declaration, owner: entry.owner, rule: rule))
                     continue
                 }
                 guard entry.owner.declaration.kind != .extension else {
@@ -98,6 +142,14 @@ struct ClassExtractor {
                             .warning, location,
                             "'\(variable.name)' is declared under '#if \(ownConditions.joined(separator: " && "))'; "
                                 + "converted unconditionally"))
+                }
+                if let first = propertyIndex[variable.name].map({ properties[$0] }) {
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning, location,
+                            "'\(variable.name)' is declared again in another '#if' branch (first at "
+                                + "\(first.sourceLocation.map(\.description) ?? "?")); the first is converted"))
+                    continue
                 }
                 guard var property = makeProperty(variable, location: location) else {
                     unpersisted.append(member(entry.member.declaration, owner: entry.owner))
@@ -117,11 +169,12 @@ struct ClassExtractor {
                     property.isIndexed = true
                 }
                 property.deleteRuleOverride = deleteRuleAnnotation(for: variable, in: entry.owner, location: location)
+                propertyIndex[property.name] = properties.count
                 properties.append(property)
             case .enumCase:
                 continue
             case .function(let function):
-                if !["primaryKey()", "indexedProperties()", "ignoredProperties()"].contains(function.name) {
+                if !Self.overrides.contains(function.name) {
                     unpersisted.append(member(entry.member.declaration, owner: entry.owner))
                 }
             case .type(let nested):
@@ -140,7 +193,7 @@ struct ClassExtractor {
                     Diagnostic(
                         .warning, fromMethod.location,
                         "'primaryKey()' and '@Persisted(primaryKey:)' both given; using the latter"))
-            } else if properties.contains(where: { $0.name == fromMethod.name }) {
+            } else if propertyIndex[fromMethod.name] != nil {
                 primaryKey = fromMethod.name
             } else {
                 diagnostics.append(
@@ -150,7 +203,7 @@ struct ClassExtractor {
             }
         }
         for name in indexedNames {
-            if let index = properties.firstIndex(where: { $0.name == name }) {
+            if let index = propertyIndex[name] {
                 properties[index].isIndexed = true
             } else {
                 diagnostics.append(
@@ -159,7 +212,7 @@ struct ClassExtractor {
                         "'indexedProperties()' names '\(name)', which is not a persisted property"))
             }
         }
-        if let key = primaryKey, let index = properties.firstIndex(where: { $0.name == key }) {
+        if let key = primaryKey, let index = propertyIndex[key] {
             properties[index].isIndexed = true
         }
         var object = ModelClass(
@@ -173,42 +226,43 @@ struct ClassExtractor {
         "\(owner.qualifiedName).\(nested.name)"
     }
 
-    /// Whether Realm persists `variable`, following the class's style; reports style mix-ups and unknown wrappers.
-    private mutating func isPersisted(
+    /// Why Realm certainly does not persist `variable`, following the class's style (`nil`: it is persisted);
+    /// reports style mix-ups and unknown wrappers.
+    private mutating func exclusionRule(
         _ variable: VariableDeclaration, isModern: Bool, ignored: Set<String>, location: SourceLocation
-    ) -> Bool {
-        if variable.modifiers.contains("static") || variable.modifiers.contains("class") { return false }
+    ) -> String? {
+        if variable.modifiers.contains("static") || variable.modifiers.contains("class") { return "static" }
+        if !variable.isStored && !variable.hasAttribute("Persisted") { return "has a getter" }
         let wrappers = variable.attributes.map(\.name).filter {
             !Self.plainAttributes.contains($0) && $0 != "Persisted" && $0.first?.isUppercase == true
         }
-        if let wrapper = wrappers.first, variable.isStored {
+        if let wrapper = wrappers.first {
             diagnostics.append(
                 Diagnostic(
                     .warning, location,
                     "unknown property wrapper '@\(wrapper)' on '\(variable.name)'; not converted (listed for review)"))
-            return false
+            return "property wrapper '@\(wrapper)' (Realm stores no wrapped property)"
         }
         if isModern {
             if variable.hasAttribute("Persisted") {
                 if !variable.isStored {
                     diagnostics.append(
                         Diagnostic(.error, location, "'@Persisted' on computed property '\(variable.name)'"))
-                    return false
+                    return "has a getter"
                 }
-                return true
+                return nil
             }
-            if variable.modifiers.contains("dynamic") && variable.isStored {
+            if variable.modifiers.contains("dynamic") {
                 diagnostics.append(
                     Diagnostic(
                         .warning, location,
                         "'\(variable.name)' uses '@objc dynamic' in a class that uses '@Persisted'; Realm ignores it, "
                             + "so it is not converted"))
             }
-            return false
+            return "not @Persisted in a class that uses @Persisted"
         }
-        guard variable.isStored, !variable.modifiers.contains("lazy"), !ignored.contains(variable.name) else {
-            return false
-        }
+        if variable.modifiers.contains("lazy") { return "lazy" }
+        if ignored.contains(variable.name) { return "listed in ignoredProperties()" }
         let wrapsRealmValue: Bool
         if let first = variable.initializer?.first, first.kind == .identifier {
             let name = first.text == "RealmSwift" ? variable.initializer?.dropFirst(2).first?.text ?? "" : first.text
@@ -216,16 +270,18 @@ struct ClassExtractor {
         } else {
             wrapsRealmValue = variable.type.map(isLegacyWrapper) ?? false
         }
-        if variable.isLet { return wrapsRealmValue }
+        if variable.isLet {
+            return wrapsRealmValue ? nil : "a 'let' that is not a Realm collection or RealmProperty"
+        }
         if wrapsRealmValue {
+            // Realm finds legacy collections by reflection, `var` or `let`; only reassigning a `var` one breaks.
             diagnostics.append(
                 Diagnostic(
                     .warning, location,
-                    "'\(variable.name)' must be declared with 'let' for Realm to persist it; not converted (listed for review)"
-                ))
-            return false
+                    "'\(variable.name)' is a Realm collection declared with 'var' (Realm expects 'let'); converted"))
+            return nil
         }
-        return variable.modifiers.contains("dynamic")
+        return variable.modifiers.contains("dynamic") ? nil : "not 'dynamic' in a class that uses '@objc dynamic'"
     }
 
     private func isLegacyWrapper(_ type: TypeSyntax) -> Bool {
@@ -261,7 +317,14 @@ struct ClassExtractor {
         property.enumTypeName = resolved.enumTypeName
         property.sourceLocation = location
         property.declaredAs = declarationText(variable)
-        if resolved.type == .object && resolved.collection == .single && !resolved.isOptional {
+        if let assumed = resolved.assumedTypeName {
+            property.assumedTypeName = assumed
+            diagnostics.append(
+                Diagnostic(
+                    .warning, location,
+                    "assumed: \(assumed) is declared elsewhere; give its file to decide whether it is an object, an "
+                        + "embedded object or an enum ('\(variable.name)' is kept as declared)"))
+        } else if resolved.type == .object && resolved.collection == .single && !resolved.isOptional {
             diagnostics.append(
                 Diagnostic(.warning, location, "link '\(variable.name)' must be optional in Realm; treated as optional")
             )
@@ -316,7 +379,7 @@ struct ClassExtractor {
             .split(whereSeparator: { $0 == "\n" || $0 == " " || $0 == "\t" }).joined(separator: " ")
     }
 
-    private func member(_ declaration: Declaration, owner: DeclaredType) -> SourceMember {
+    private func member(_ declaration: Declaration, owner: DeclaredType, rule: String? = nil) -> SourceMember {
         let (name, kind, start, end, line): (String, SourceMember.Kind, Int, Int, Int)
         switch declaration {
         case .variable(let variable):
@@ -347,7 +410,7 @@ struct ClassExtractor {
         }
         return SourceMember(
             name: name, kind: kind, sourceText: owner.source.text(from: start, to: end),
-            sourceLocation: SourceLocation(file: owner.file, line: line))
+            sourceLocation: SourceLocation(file: owner.file, line: line), exclusionRule: rule)
     }
 
     /// The contents of a simple string literal (`"id"` → `id`, `#"id"#` → `id`).

@@ -26,6 +26,14 @@ struct ActiveDeclaration {
 extension Lexer {
     /// The comments on `line`, in order.
     func comments(onLine line: Int) -> [String] {
-        comments.filter { $0.line == line }.map(\.text)
+        (commentsByLine[line] ?? []).map { comments[$0].text }
     }
+}
+
+/// A `static let`/`static var` or top-level constant with its initializer, for resolving what overrides return.
+struct DeclaredConstant {
+    var value: [Token]
+    /// The qualified name of the declaring type, `nil` at top level.
+    var owner: String?
+    var location: SourceLocation
 }

@@ -68,6 +68,12 @@ struct InitializerInference {
             if let name = owner.last, ["Date", "ObjectId", "UUID", "Decimal128", "Data"].contains(name) {
                 return .named(path: [name], arguments: [])
             }
+            // `Tier.basic` with `Tier` declared in a file not given: a case of that type (kept as assumed).
+            if models.lookup(owner, from: scope) == nil, owner.last?.first?.isUppercase == true,
+                path.count == owner.count + 1, tokens.count == 2 * path.count - 1
+            {
+                return .named(path: owner, arguments: [])
+            }
         }
         return nil
     }

@@ -5,23 +5,32 @@ import SwiftDataCodegen
 /// superclasses declared in other files), the enums their properties use, and each class's persisted properties.
 struct ModelExtractor {
     private(set) var types: [DeclaredType] = []
-    private var extensions: [DeclaredType] = []
+    /// Extensions by the last component of the extended name, so finding a type's extensions is not a scan of all.
+    private var extensions: [String: [DeclaredType]] = [:]
     private var typeIndex: [String: Int] = [:]
     var diagnostics: [Diagnostic] = []
-    private var reportedConditionals: Set<SourceLocation> = []
+    /// Lexer and parser problems (and types declared twice) by file: reported only for files that matter to the
+    /// models (a project's other code is not the converter's business).
+    private var fileProblems: [String: [Diagnostic]] = [:]
+    /// Files that import `RealmSwift` or `Realm`.
+    private var realmFiles: Set<String> = []
+    /// Static and top-level constants with an initializer, by qualified name (`Track.ID`, `kPrimaryKey`).
+    private(set) var constants: [String: DeclaredConstant] = [:]
     /// Raw-value enums that conform to neither `PersistableEnum` nor `RealmEnum` (Realm rejects them as properties).
     private(set) var plainRawValueEnums: Set<String> = []
 
     mutating func add(_ file: RealmModelParser.SourceFile) {
         let lexer = Lexer.tokenize(file.text)
-        for problem in lexer.problems {
-            diagnostics.append(Diagnostic(.error, SourceLocation(file: file.path, line: problem.line), problem.message))
-        }
         var parser = DeclarationParser(lexer: lexer)
         let declarations = parser.parseFile()
-        for problem in parser.problems {
-            diagnostics.append(Diagnostic(.error, SourceLocation(file: file.path, line: problem.line), problem.message))
+        fileProblems[file.path, default: []] += (lexer.problems + parser.problems).map { problem in
+            Diagnostic(.error, SourceLocation(file: file.path, line: problem.line), problem.message)
         }
+        let imports = flatten(declarations, file: file.path, conditions: []).compactMap { active in
+            if case .other("import", let name, _, _, _) = active.declaration { return name }
+            return nil
+        }
+        if imports.contains("RealmSwift") || imports.contains("Realm") { realmFiles.insert(file.path) }
         register(declarations, enclosing: nil, file: file.path, source: lexer, conditions: [])
     }
 
@@ -29,12 +38,22 @@ struct ModelExtractor {
         _ declarations: [Declaration], enclosing: String?, file: String, source: Lexer, conditions: [String]
     ) {
         for active in flatten(declarations, file: file, conditions: conditions) {
+            if case .variable(let variable) = active.declaration, let value = variable.initializer,
+                enclosing == nil || variable.modifiers.contains("static") || variable.modifiers.contains("class")
+            {
+                let name = enclosing.map { "\($0).\(variable.name)" } ?? variable.name
+                if constants[name] == nil {
+                    constants[name] = DeclaredConstant(
+                        value: value, owner: enclosing, location: SourceLocation(file: file, line: variable.line))
+                }
+            }
             guard case .type(let declaration) = active.declaration else { continue }
             if declaration.kind == .extension {
                 let entry = DeclaredType(
                     declaration: declaration, qualifiedName: declaration.name, enclosingName: enclosing, file: file,
                     source: source, conditions: active.conditions)
-                extensions.append(entry)
+                let key = declaration.name.split(separator: ".").last.map(String.init) ?? declaration.name
+                extensions[key, default: []].append(entry)
                 register(
                     declaration.members, enclosing: declaration.name, file: file, source: source,
                     conditions: active.conditions)
@@ -46,7 +65,8 @@ struct ModelExtractor {
                 source: source,
                 conditions: active.conditions)
             if let existing = typeIndex[qualified] {
-                diagnostics.append(
+                // Reported with the file's other problems: only when the file matters to the models.
+                fileProblems[file, default: []].append(
                     Diagnostic(
                         .warning, entry.location,
                         "'\(qualified)' is declared again (first at \(types[existing].location)); this one is ignored"))
@@ -59,30 +79,37 @@ struct ModelExtractor {
         }
     }
 
-    /// The declarations that count: the first clause of each `#if` (its condition recorded), never the others,
-    /// which are reported once as not converted.
-    mutating func flatten(_ declarations: [Declaration], file: String, conditions: [String]) -> [ActiveDeclaration] {
+    /// Every declaration of every `#if` / `#elseif` / `#else` clause, each with the conditions it sits under
+    /// (`#elseif b` after `#if a` is `!(a) && b`; `#else` is `!(a)`).
+    func flatten(_ declarations: [Declaration], file: String, conditions: [String]) -> [ActiveDeclaration] {
         var result: [ActiveDeclaration] = []
         for declaration in declarations {
             guard case .conditional(let block) = declaration else {
                 result.append(ActiveDeclaration(declaration: declaration, conditions: conditions))
                 continue
             }
-            guard let first = block.clauses.first else { continue }
-            let condition = first.condition ?? ""
-            result += flatten(first.declarations, file: file, conditions: conditions + [condition])
-            let location = SourceLocation(file: file, line: block.line)
-            let skipped = block.clauses.dropFirst().reduce(0) { $0 + $1.declarations.count }
-            if skipped > 0, !reportedConditionals.contains(location) {
-                reportedConditionals.insert(location)
-                diagnostics.append(
-                    Diagnostic(
-                        .warning, location,
-                        "only the first branch of '#if \(condition)' is converted; \(skipped) declaration(s) in its "
-                            + "'#elseif'/'#else' branches are not"))
+            var earlier: [String] = []
+            for clause in block.clauses {
+                let negated = earlier.map { "!(\($0))" }
+                let condition = (negated + (clause.condition.map { [$0] } ?? [])).joined(separator: " && ")
+                result += flatten(clause.declarations, file: file, conditions: conditions + [condition])
+                if let written = clause.condition { earlier.append(written) }
             }
         }
         return result
+    }
+
+    /// The raw value of `caseName` in the enum `type`: as written, or the case name for a `String` enum.
+    func rawValue(of caseName: String, in type: DeclaredType) -> String? {
+        let isStringEnum = type.declaration.inheritance.first?.baseName == "String"
+        for active in flatten(type.declaration.members, file: type.file, conditions: []) {
+            guard case .enumCase(let declaration) = active.declaration else { continue }
+            for element in declaration.elements where element.name == caseName {
+                guard let raw = element.rawValue else { return isStringEnum ? caseName : nil }
+                return raw.hasPrefix("\"") || raw.hasPrefix("#") ? ConstantEvaluator.plainString(raw) : nil
+            }
+        }
+        return nil
     }
 
     /// Finds a type by the (possibly qualified) name used inside `scope`, looking outwards like Swift does.
@@ -99,9 +126,9 @@ struct ModelExtractor {
     }
 
     /// The members of `type` plus those of every extension of it.
-    mutating func members(of type: DeclaredType) -> [(member: ActiveDeclaration, owner: DeclaredType)] {
+    func members(of type: DeclaredType) -> [(member: ActiveDeclaration, owner: DeclaredType)] {
         var result = flatten(type.declaration.members, file: type.file, conditions: type.conditions).map { ($0, type) }
-        for candidate in extensions {
+        for candidate in extensions[type.declaration.name] ?? [] {
             let path = candidate.qualifiedName.split(separator: ".").map(String.init)
             guard let extended = lookup(path, from: candidate.enclosingName),
                 extended.qualifiedName == type.qualifiedName
@@ -122,12 +149,27 @@ struct ModelExtractor {
             var extractor = ClassExtractor(type: type, kind: base.kind, members: members, models: self, enums: enums)
             var object = extractor.extract()
             diagnostics += extractor.diagnostics
+            if let superclass = base.superclass,
+                lookup([superclass], from: type.enclosingName) == nil
+                    && lookup(superclass.split(separator: ".").map(String.init), from: nil) == nil,
+                let evidence = realmModelEvidence(in: type)
+            {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, type.location,
+                        "'\(type.qualifiedName)' inherits from '\(superclass)', which the input does not declare; "
+                            + "converted as a Realm model because \(evidence); give the file of '\(superclass)' to "
+                            + "include the properties it inherits"))
+            }
             object.superclassName = base.superclass.flatMap { lookup([$0], from: nil)?.declaration.name ?? $0 }
             objects.append(object)
         }
         objects = Self.inheritingProperties(objects)
         let usedEnums = Set(objects.flatMap { $0.properties.compactMap(\.enumTypeName) })
         let listed = enums.filter { usedEnums.contains($0.name) }
+        let relevant = realmFiles.union(objects.compactMap(\.sourceLocation?.file))
+            .union(listed.compactMap(\.sourceLocation?.file))
+        for (file, problems) in fileProblems where relevant.contains(file) { diagnostics += problems }
         let schema = ModelSchema(objectTypes: objects, enumTypes: listed.isEmpty ? nil : listed)
         let ordered = diagnostics.enumerated().sorted { left, right in
             (left.element.location.file, left.element.location.line, left.offset)
@@ -149,9 +191,8 @@ struct ModelExtractor {
                 chain.insert(parent, at: 0)
                 next = parent.superclassName
             }
-            let inherited = chain.flatMap(\.properties).filter { property in
-                !object.properties.contains { $0.name == property.name }
-            }
+            let own = Set(object.properties.map(\.name))
+            let inherited = chain.flatMap(\.properties).filter { !own.contains($0.name) }
             result.properties = inherited + object.properties
             if result.primaryKey == nil { result.primaryKey = chain.last(where: { $0.primaryKey != nil })?.primaryKey }
             return result
@@ -169,8 +210,41 @@ struct ModelExtractor {
         {
             return realmBase(of: parent, depth: depth + 1).map { ($0.kind, parent.qualifiedName) }
         }
-        return path.count == 1 ? Self.realmKind(path[0]).map { ($0, nil) } : nil
+        if path.count == 1, let kind = Self.realmKind(path[0]) { return (kind, nil) }
+        // A superclass the input does not declare: in a file that imports Realm, the class is a model when its
+        // body plainly is one (Foundation and UIKit classes never are).
+        guard realmFiles.contains(type.file), let name = path.last, !name.hasPrefix("NS"), !name.hasPrefix("UI"),
+            realmModelEvidence(in: type) != nil
+        else { return nil }
+        return (.topLevel, path.joined(separator: "."))
     }
+
+    /// What shows that `type`, whose superclass the input does not declare, is a Realm model: an override of
+    /// `primaryKey()`, or `@Persisted`, `List`, `MutableSet`, `Map`, `LinkingObjects`, `RealmProperty` or
+    /// `@objc dynamic` storage. `nil` when nothing does.
+    func realmModelEvidence(in type: DeclaredType) -> String? {
+        for active in flatten(type.declaration.members, file: type.file, conditions: []) {
+            switch active.declaration {
+            case .function(let function)
+            where function.name == "primaryKey()" && function.modifiers.contains("override"):
+                return "it overrides 'primaryKey()'"
+            case .variable(let variable) where !variable.modifiers.contains("static"):
+                if variable.hasAttribute("Persisted") { return "it declares '@Persisted' properties" }
+                let wrapper = variable.type?.baseName ?? variable.initializer?.first?.text ?? ""
+                if variable.isLet, Self.realmWrappers.contains(wrapper) { return "it declares a '\(wrapper)'" }
+                if variable.hasAttribute("objc"), variable.modifiers.contains("dynamic"), variable.isStored {
+                    return "it declares '@objc dynamic' storage"
+                }
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
+    private static let realmWrappers: Set<String> = [
+        "List", "MutableSet", "Map", "LinkingObjects", "RealmProperty", "RealmOptional",
+    ]
 
     private static func realmKind(_ name: String) -> ObjectSchema.Kind? {
         switch name {
@@ -187,7 +261,10 @@ struct ModelExtractor {
         var result: [EnumSchema] = []
         for type in types where type.declaration.kind == .enum {
             let names = type.declaration.inheritance.compactMap(\.baseName)
-            let isRealmEnum = names.contains("PersistableEnum") || names.contains("RealmEnum")
+            // An `@objc` enum with an integer raw type is what legacy `@objc dynamic` properties store.
+            let isRealmEnum =
+                names.contains("PersistableEnum") || names.contains("RealmEnum")
+                || type.declaration.attributes.contains { $0.name == "objc" }
             guard let rawType = names.first, TypeResolver.rawValueTypes[rawType] != nil else {
                 if isRealmEnum {
                     diagnostics.append(

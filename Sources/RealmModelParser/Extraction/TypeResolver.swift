@@ -13,6 +13,8 @@ struct ResolvedType {
     var targetKind: ObjectSchema.Kind?
     /// A remark about how the type was read (a near-miss such as `RealmSwiftCollection`).
     var warning: String?
+    /// The type's name as written when the input does not declare it (kept as a link-shaped property).
+    var assumedTypeName: String?
 }
 
 /// Maps Swift types as written in Realm models to Realm property types.
@@ -38,6 +40,12 @@ struct TypeResolver {
     ]
 
     private static let qualifiers: Set<String> = ["RealmSwift", "Swift", "Foundation"]
+
+    /// Realm and standard names that are never a stored value of an app's type.
+    private static let notStorable: Set<String> = [
+        "Results", "List", "MutableSet", "Map", "LinkingObjects", "RealmOptional", "RealmProperty", "Object",
+        "EmbeddedObject", "AsymmetricObject", "Any", "AnyObject", "Self",
+    ]
 
     /// The unqualified name of a Realm or standard type (`RealmSwift.List` → `List`), or `nil` for other paths.
     private static func wellKnownName(_ path: [String]) -> String? {
@@ -153,6 +161,10 @@ struct TypeResolver {
         }
         if let name = Self.wellKnownName(path), let known = Self.valueTypes[name] {
             return .success(ResolvedType(type: known.0, declaredSwiftType: known.declared))
+        }
+        if let name = path.last, name.first?.isUppercase == true, !Self.notStorable.contains(name) {
+            let written = path.joined(separator: ".")
+            return .success(ResolvedType(type: .object, objectClassName: written, assumedTypeName: written))
         }
         return .failure(
             .init("unsupported type '\(type.description)' (not a Realm type, and not declared in the input)"))

@@ -11,6 +11,16 @@ struct Lexer {
     private var sawNewline = true
     private(set) var tokens: [Token] = []
     private(set) var comments: [Comment] = []
+    /// The indices in `comments` of the comments on each line (filled at the end of the run).
+    private(set) var commentsByLine: [Int: [Int]] = [:]
+    /// Where the line of the last emitted token starts, and how far the search for it got: columns are found by
+    /// scanning forward once, never back (tokens are emitted in order), so lexing stays linear in the input.
+    private var columnLineStart = 0
+    private var columnScanned = 0
+    /// How deeply string interpolations are nested at the moment; beyond `interpolationLimit` a quote inside an
+    /// interpolation no longer opens a nested literal (the scan would otherwise recurse without bound).
+    private var interpolationDepth = 0
+    private static let interpolationLimit = 32
     /// Problems found, with the line they start on.
     private(set) var problems: [(line: Int, message: String)] = []
 
@@ -37,6 +47,9 @@ struct Lexer {
     }
 
     private mutating func run() {
+        defer {
+            for (index, comment) in comments.enumerated() { commentsByLine[comment.line, default: []].append(index) }
+        }
         while let current = byte(at: position) {
             switch current {
             case UInt8(ascii: "\n"):
@@ -96,10 +109,12 @@ struct Lexer {
         sawNewline = false
     }
 
-    private func column(of offset: Int) -> Int {
-        var index = offset
-        while index > 0, bytes[index - 1] != UInt8(ascii: "\n") { index -= 1 }
-        return offset - index + 1
+    private mutating func column(of offset: Int) -> Int {
+        while columnScanned < offset && columnScanned < bytes.count {
+            if bytes[columnScanned] == UInt8(ascii: "\n") { columnLineStart = columnScanned + 1 }
+            columnScanned += 1
+        }
+        return offset - columnLineStart + 1
     }
 
     private mutating func lexLineComment() {
@@ -248,8 +263,10 @@ struct Lexer {
         while let current = byte(at: index) {
             if current == UInt8(ascii: "\\") && hashesFollow(index + 1, count: hashCount) {
                 let afterEscape = index + 1 + hashCount
-                if byte(at: afterEscape) == UInt8(ascii: "(") {
+                if byte(at: afterEscape) == UInt8(ascii: "("), interpolationDepth < Self.interpolationLimit {
+                    interpolationDepth += 1
                     index = scanInterpolation(from: afterEscape + 1)
+                    interpolationDepth -= 1
                 } else {
                     if byte(at: afterEscape) == UInt8(ascii: "\n") { line += 1 }
                     index = afterEscape + 1

@@ -9,6 +9,10 @@ struct DeclarationParser {
     var index = 0
     /// Problems found, with their line.
     var problems: [(line: Int, message: String)] = []
+    /// How many types and `#if` blocks enclose the current token. Beyond `nestingLimit` a body is skipped as a
+    /// balanced run instead of parsed (reading it would recurse as deep as the input nests).
+    private var nesting = 0
+    static let nestingLimit = 128
 
     init(lexer: Lexer) {
         self.lexer = lexer
@@ -55,8 +59,14 @@ struct DeclarationParser {
             }
             if token.kind == .poundKeyword {
                 switch token.text {
-                case "#if":
+                case "#if" where nesting < Self.nestingLimit:
+                    nesting += 1
                     result.append(.conditional(parseConditional(insideBraces: insideBraces)))
+                    nesting -= 1
+                    continue
+                case "#if":
+                    problems.append((token.line, "'#if' nested too deeply; its condition is ignored"))
+                    index += 1
                     continue
                 case "#elseif", "#else", "#endif":
                     if insideConditional { return result }
@@ -64,9 +74,11 @@ struct DeclarationParser {
                     index += 1
                     continue
                 default:
-                    // `#warning("…")`, `#sourceLocation(…)`, freestanding macros: skip with their arguments.
+                    // `#warning("…")`, `#sourceLocation(…)`, freestanding macros (`#Preview { … }`): skip with their
+                    // arguments and trailing closure.
                     index += 1
                     if current?.isPunctuation("(") == true, current?.start == token.end { skipBalanced() }
+                    if current?.isPunctuation("{") == true, current?.line == token.line { skipBalanced() }
                     continue
                 }
             }
@@ -219,7 +231,12 @@ struct DeclarationParser {
             index += 1
         }
         var members: [Declaration] = []
-        if current?.isPunctuation("{") == true {
+        if current?.isPunctuation("{") == true, nesting >= Self.nestingLimit {
+            problems.append((keyword.line, "'\(kind.rawValue) \(name)' is nested too deeply; its body is skipped"))
+            skipBalanced()
+        } else if current?.isPunctuation("{") == true {
+            nesting += 1
+            defer { nesting -= 1 }
             index += 1
             members = parseDeclarations(insideBraces: true, insideConditional: false)
             if current?.isPunctuation("}") == true {

@@ -35,6 +35,9 @@ indirect enum TypeSyntax: Sendable, Equatable {
 struct TypeParser {
     private let tokens: ArraySlice<Token>
     private(set) var index: Int
+    /// How deeply the type being read nests (`[[…]]`, `List<List<…>>`); beyond `depthLimit` it is not a type.
+    private var depth = 0
+    private static let depthLimit = 64
 
     init(tokens: ArraySlice<Token>) {
         self.tokens = tokens
@@ -45,6 +48,9 @@ struct TypeParser {
 
     /// Parses one type; returns `nil` when the tokens do not start with a type.
     mutating func parseType() -> TypeSyntax? {
+        guard depth < Self.depthLimit else { return nil }
+        depth += 1
+        defer { depth -= 1 }
         guard var type = parsePrimary() else { return nil }
         while let token = current {
             if token.isOperator("?") || token.isOperator("!") {
@@ -67,11 +73,11 @@ struct TypeParser {
         if token.isPunctuation("@") {
             index += 1
             if current?.kind == .identifier { index += 1 }
-            return parsePrimary()
+            return parseType()
         }
         if token.kind == .identifier && (token.text == "some" || token.text == "any" || token.text == "inout") {
             index += 1
-            guard let inner = parsePrimary() else { return nil }
+            guard let inner = parseType() else { return nil }
             return .other("\(token.text) \(inner.description)")
         }
         if token.isPunctuation("[") {

@@ -105,6 +105,10 @@ public struct ModelProperty: Sendable, Hashable, Codable {
     public var sourceLocation: SourceLocation?
     /// The declaration as written in source (`@objc dynamic var age = RealmOptional<Int>()`), for reports.
     public var declaredAs: String?
+    /// The app's own name of a value or element type the input does not declare (`Address` in
+    /// `List<Address>`), when the parser kept the property in its declared shape without knowing whether the type
+    /// is a model, an embedded object or an enum. The neutral `type` is then `.object` with this target.
+    public var assumedTypeName: String?
 
     /// A property with no source details yet.
     public init(_ property: Property) {

@@ -89,12 +89,19 @@ public struct SourceMember: Sendable, Hashable, Codable {
     public var sourceText: String
     /// Where the member was declared.
     public var sourceLocation: SourceLocation?
+    /// For a stored property: the rule that makes it certainly not persisted (`static`, `computed (has a getter)`,
+    /// `not @Persisted in a class that uses @Persisted`…), for the report.
+    public var exclusionRule: String?
 
     /// Creates a member description.
-    public init(name: String, kind: Kind, sourceText: String, sourceLocation: SourceLocation? = nil) {
+    public init(
+        name: String, kind: Kind, sourceText: String, sourceLocation: SourceLocation? = nil,
+        exclusionRule: String? = nil
+    ) {
         self.name = name
         self.kind = kind
         self.sourceText = sourceText
         self.sourceLocation = sourceLocation
+        self.exclusionRule = exclusionRule
     }
 }

@@ -79,7 +79,9 @@ struct Naming {
         "SchemaMigrationPlan", "SortDescriptor", "Transient", "VersionedSchema", "MigrationStage", "Query",
         "RealmToSwiftData", "MixedValue", "ObjectIDText", "SchemaV1", "ModelsMigrationPlan", "RealmMigrationState",
         "GeneratedRealmImporter", "RealmClassImporter", "RealmField", "RealmImportedModel", "RealmImporter",
-        "RealmMigrationStateModel", "RealmRecordFields", "RealmToSwiftDataMigration",
+        "RealmMigrationStateModel", "RealmRecordFields", "RealmToSwiftDataMigration", "RealmStorable",
+        "RealmStorableEnum", "EmbeddedFields", "RealmLinkMapEntry", "MigrationValue", "MigrationDictionaryEntry",
+        "RealmValueError", "ObjectReference", "MigrationEngine",
     ]
 
     /// The entry models of the schema's maps of links, in the schema's order.

@@ -10,6 +10,9 @@ enum PropertyRole {
         case linkMapFromEmbedded
     }
 
+    /// A property whose type the input does not declare (``ModelProperty/assumedTypeName``): kept in its declared
+    /// shape under the app's type name, which decides (once its file is given) what it is.
+    case assumed(String)
     /// A stored value: a scalar, a collection of values, or an embedded object (or a collection of them).
     case attribute
     /// A link to one model.
@@ -29,6 +32,10 @@ enum PropertyRole {
 
     /// The role of `property` of `object` in `schema`.
     init(_ property: ModelProperty, of object: ModelClass, in schema: ModelSchema) {
+        if let assumed = property.assumedTypeName, schema[className: assumed] == nil {
+            self = .assumed(assumed)
+            return
+        }
         switch property.type {
         case .linkingObjects:
             self = .linkingObjects

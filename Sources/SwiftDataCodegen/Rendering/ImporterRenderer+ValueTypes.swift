@@ -23,10 +23,8 @@ extension ImporterRenderer {
         let type = naming.type(object.name)
         let all = fields(of: object)
         let fields = all.filter { field in
-            switch field.role {
-            case .attribute, .embeddedLink: true
-            default: false
-            }
+            if case .embeddedLink = field.role { return true }
+            return field.isReadAsValue
         }
         writer.block("extension \(type): RealmStorable {") { writer in
             writer.block("init(realmValue: MigrationValue) throws(RealmValueError) {") { writer in

@@ -20,6 +20,26 @@ struct ImporterRenderer {
         var realmName: String
         var property: ModelProperty
         var role: PropertyRole
+
+        /// Whether the field is read from the record as a value (`try record["field"]`): an attribute, or a
+        /// non-optional single value of a type declared elsewhere (an enum or custom value, since Realm links and
+        /// embedded objects are optional), which compiles once that type is `RealmStorable`.
+        var isReadAsValue: Bool {
+            switch role {
+            case .attribute: true
+            case .assumed: property.collection == .single && !property.isOptional
+            default: false
+            }
+        }
+
+        /// Whether the importer requires the field to be empty.
+        var isRequiredEmpty: Bool {
+            switch role {
+            case .unrepresentable: true
+            case .assumed: !isReadAsValue
+            default: false
+            }
+        }
     }
 
     func render(report: inout ConversionReport) -> String {
@@ -90,18 +110,28 @@ struct ImporterRenderer {
         }
     }
 
-    /// A comment and `try reader.requireEmpty("field")` for each field the type has no property for.
+    /// A comment and `try reader.requireEmpty("field")` for each field the type has no property for, and for each
+    /// field of a type declared elsewhere that may be a link (it is optional or a collection).
     func requireEmptyLines(_ fields: [Field], reader: String, into writer: inout CodeWriter) {
         for field in fields {
-            guard case .unrepresentable = field.role else { continue }
-            writer.line("// No property holds \(field.realmName) (see the report): a value stops the migration.")
+            switch field.role {
+            case .unrepresentable:
+                writer.line("// No property holds \(field.realmName) (see the report): a value stops the migration.")
+            case .assumed(let typeName) where !field.isReadAsValue:
+                writer.line(
+                    "// \(field.realmName) is of \(typeName), declared elsewhere (see the report): a value stops the "
+                        + "migration.")
+            default:
+                continue
+            }
             writer.line("try \(reader).requireEmpty(\(Self.literal(field.realmName)))")
         }
     }
 
     /// `TrackImporter` for each model, clear of every generated type name.
     private func importerNames(_ models: [ModelClass]) -> [String: String] {
-        var taken = Set(schema.objectTypes.map { naming.type($0.name) })
+        // The library's and Swift's names too: a class `RealmClass` must not get the importer `RealmClassImporter`.
+        var taken = Naming.typesTheGeneratedCodeUses.union(schema.objectTypes.map { naming.type($0.name) })
         taken.formUnion((schema.enumTypes ?? []).map { naming.enumType($0.name) })
         taken.formUnion(naming.linkMapEntries.values)
         taken.formUnion([
@@ -182,7 +212,7 @@ struct ImporterRenderer {
                 arguments.append("embeddedClass: \(Self.literal(embedded))")
             }
             return (".attribute", arguments)
-        case .linkingObjects, .embeddedLink, .unrepresentable:
+        case .linkingObjects, .embeddedLink, .unrepresentable, .assumed:
             return nil
         }
     }
@@ -193,17 +223,14 @@ struct ImporterRenderer {
         let parameters = initParameters[object.name] ?? []
         let byProperty = Dictionary(fields.map { ($0.property.name, $0) }, uniquingKeysWith: { first, _ in first })
         let arguments = parameters.compactMap { parameter -> String? in
-            guard let field = byProperty[parameter], case .attribute = field.role else { return nil }
+            guard let field = byProperty[parameter], field.isReadAsValue else { return nil }
             return "\(SwiftIdentifier.argumentLabel(parameter)): try record[\(Self.literal(field.realmName))]"
         }
         let setAfterwards = fields.filter { field in
             guard case .attribute = field.role else { return false }
             return !parameters.contains(field.property.name)
         }
-        let hasUnimported = fields.contains { field in
-            if case .unrepresentable = field.role { return true }
-            return false
-        }
+        let hasUnimported = fields.contains(where: \.isRequiredEmpty)
         writer.block("func makeModel(from record: RealmRecordFields) throws -> \(type) {") { writer in
             requireEmptyLines(fields, reader: "record", into: &writer)
             if setAfterwards.isEmpty {

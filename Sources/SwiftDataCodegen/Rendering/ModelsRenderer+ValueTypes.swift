@@ -29,6 +29,13 @@ extension ModelsRenderer {
                     "var \(SwiftIdentifier.declared(property.name)): \(type) = \(single ? "nil" : "[]")"
                         + "  // realmObjectKey of the linked \(targetName)")
                 continue
+            case .assumed(let typeName):
+                let member = assumedMember(property, key: key, typeName: typeName, realm: property.declaredAs ?? key)
+                let initial = member.declarationDefault ?? (member.parameterDefault ?? nil)
+                lines.append(
+                    "var \(SwiftIdentifier.declared(property.name)): \(member.type)"
+                        + (initial.map { " = \($0)" } ?? ""))
+                continue
             case .linkingObjects, .toOne, .toMany, .linkMap, .unrepresentable:
                 report.human(
                     .unsupported, key,

@@ -18,7 +18,7 @@ struct ModelsRenderer {
     private(set) var initParameters: [String: [String]] = [:]
 
     /// A stored property of a generated type, ready to print.
-    private struct Member {
+    struct Member {
         var docComment: String?
         var attributeLine: String?
         var inlineAttribute = ""
@@ -201,6 +201,8 @@ struct ModelsRenderer {
             report.human(
                 .input, key, "links to a class missing from the schema; not generated", property.sourceLocation)
             return nil
+        case .assumed(let typeName):
+            return assumedMember(property, key: key, typeName: typeName, realm: realm)
         case .linkMap(let target):
             return linkMapMember(property, of: object, key: key, target: target, realm: realm)
         case .toOne(let target), .toMany(let target):

@@ -47,10 +47,11 @@ struct ReviewRenderer {
                     let subject = "\(object.name).\(member.name)"
                     let apis = Self.realmAPIsUsed(in: member.sourceText)
                     let location = member.sourceLocation.map { " (\($0))" } ?? ""
-                    writer.line("// \(Self.describe(member.kind)) '\(member.name)'\(location)")
+                    let rule = member.exclusionRule.map { " (not persisted: \($0))" } ?? ""
+                    writer.line("// \(Self.describe(member.kind)) '\(member.name)'\(location)\(rule)")
                     report.human(
                         .unpersistedMember, subject,
-                        "\(Self.describe(member.kind)) carried over for review in CarriedOverMembers.swift.txt",
+                        "\(Self.describe(member.kind))\(rule) carried over for review in CarriedOverMembers.swift.txt",
                         member.sourceLocation)
                     if !apis.isEmpty {
                         writer.line("// carryover: uses Realm API: \(apis.joined(separator: ", "))")
