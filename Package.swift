@@ -40,7 +40,7 @@ let package = Package(
             name: "SwiftDataConversion",
             dependencies: ["SwiftDataCodegen", "RealmFileModelInput", "RealmModelParser", "RealmSchema", "RealmFile"]
         ),
-        .target(name: "MigrationEngine", dependencies: ["Checksums"]),
+        .target(name: "MigrationEngine"),
         // Imports SwiftData: Apple's on Apple platforms, the package's runtime on Linux (added below).
         .target(
             name: "RealmMigrationSource",

@@ -4,8 +4,9 @@ import RealmMigrationSource
 import SQLiteSink
 
 /// `migrate [FILE…] [--runs N] [--batch-size N]`: migrates each Realm file to SQLite (in a fresh child process per
-/// run, so peak RSS is that run's own), then prints median wall time, objects/s, peak RSS, the time of a full
-/// verification, the ratio to the `sqlite3` shell's `.import` of the same rows from CSV in one transaction, and —
+/// run, so peak RSS is that run's own), then prints median wall and CPU time, objects/s, peak RSS, the time of a full
+/// verification (and its ratio to the copy), the ratios of the copy and of copy plus verification to the `sqlite3`
+/// shell's `.import` of the same rows from CSV in one transaction, and —
 /// for the `large`/`medium` fixtures — whether the SQLite result matches the fixture's digest file.
 enum MigrationBenchmark {
     static func run(_ arguments: [String]) throws {
@@ -47,12 +48,14 @@ enum MigrationBenchmark {
         let migrateCPU = processorSeconds(children: false) - cpuStart
         let migrateRSS = RealmReadBenchmark.peakResidentMegabytes()
         let verifyStart = Date()
+        let verifyCPUStart = processorSeconds(children: false)
         let report = try Verifier(source: source, destination: sink).verify(level: .full)
         let result = RunResult(
             migrateSeconds: migrateSeconds, migrateCPUSeconds: migrateCPU,
             objects: try source.schema().classes.reduce(0) { $0 + (try source.objectCount(of: $1)) },
             migratePeakMegabytes: migrateRSS,
             verifySeconds: Date().timeIntervalSince(verifyStart),
+            verifyCPUSeconds: processorSeconds(children: false) - verifyCPUStart,
             verifyPeakMegabytes: RealmReadBenchmark.peakResidentMegabytes(),
             verified: report.passed)
         print(String(decoding: try JSONEncoder().encode(result), as: UTF8.self))
@@ -76,19 +79,25 @@ enum MigrationBenchmark {
         let sourceMegabytes =
             Double((try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0) / 1_048_576
         let peak = results.map(\.migratePeakMegabytes).max() ?? 0
+        let verify = median(results.map(\.verifySeconds))
+        let verifyCPU = median(results.map(\.verifyCPUSeconds))
+        let full = median(results.map { $0.migrateSeconds + $0.verifySeconds })
+        let fullCPU = median(results.map { $0.migrateCPUSeconds + $0.verifyCPUSeconds })
         print(
             String(
                 format: """
                     migrate %@ (batch %d, %d runs): %d objects, median %.3f s wall / %.3f s CPU (%.0f objects/s), \
                     peak RSS %.1f MB (source %.1f MB + %.1f MB)
-                      full verification: median %.3f s, peak RSS with verification %.1f MB, passed: %@
+                      full verification: median %.3f s wall / %.3f s CPU (%.2f× the copy wall, %.2f× CPU), \
+                    peak RSS with verification %.1f MB, passed: %@
                       sqlite3 .import of the same rows from CSV, one transaction: median %.3f s wall / %.3f s CPU \
-                    → ratio %.2f× wall, %.2f× CPU
+                    → copy %.2f× wall, %.2f× CPU; copy + full verification %.2f× wall, %.2f× CPU
                     """, name, batchSize, runs, results.first?.objects ?? 0, migrate, migrateCPU,
                 Double(results.first?.objects ?? 0) / migrate, peak, sourceMegabytes, peak - sourceMegabytes,
-                median(results.map(\.verifySeconds)), results.map(\.verifyPeakMegabytes).max() ?? 0,
-                results.allSatisfy(\.verified) ? "yes" : "NO", baseline.wall, baseline.cpu, migrate / baseline.wall,
-                migrateCPU / baseline.cpu))
+                verify, verifyCPU, verify / migrate, verifyCPU / migrateCPU,
+                results.map(\.verifyPeakMegabytes).max() ?? 0, results.allSatisfy(\.verified) ? "yes" : "NO",
+                baseline.wall, baseline.cpu, migrate / baseline.wall, migrateCPU / baseline.cpu, full / baseline.wall,
+                fullCPU / baseline.cpu))
         let digestFile = file.replacingOccurrences(of: ".realm", with: ".digest.json")
         if FileManager.default.fileExists(atPath: digestFile) {
             let mismatches = try LargeDigest.compare(database: output, digestFile: digestFile)
@@ -199,6 +208,7 @@ enum MigrationBenchmark {
         var objects: Int
         var migratePeakMegabytes: Double
         var verifySeconds: Double
+        var verifyCPUSeconds: Double
         var verifyPeakMegabytes: Double
         var verified: Bool
     }

@@ -2,7 +2,7 @@
 // elsewhere (the same split as RealmFile's page cipher), with the pure-Swift ``SHA256`` where there is neither.
 // Source files are hashed whole before every run; on a 99 MB file libcrypto took 0.11 s against 0.72 s for the
 // pure implementation (release build, x86-64 with SHA extensions). Creating its context allocates, so the many
-// small per-object digests use ``SHA256`` instead.
+// small per-column digests use ``SHA256`` instead.
 #if canImport(CommonCrypto)
     import CommonCrypto
 #elseif canImport(COpenSSLCrypto)

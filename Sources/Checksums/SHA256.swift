@@ -1,5 +1,5 @@
 /// SHA-256 (FIPS 180-4), streaming, in pure Swift. Hashing allocates nothing, which makes it the one to use for
-/// many small inputs (per-object and per-column digests); for whole files ``PlatformSHA256`` is faster.
+/// many small inputs (the per-column digests of `RealmDigest`); for whole files ``PlatformSHA256`` is faster.
 public struct SHA256: Sendable {
     private static let roundConstants: [UInt32] = [
         0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,

@@ -85,6 +85,9 @@ final class RealmRecordCursor: RecordCursor {
         self.after = after
     }
 
+    /// Detachable: the cursor keeps its position to itself and reads through `RealmFileReader`, which is `Sendable`.
+    var isDetachable: Bool { true }
+
     func next() throws -> MigrationRecord? {
         while let object = try cursor.next() {
             if let after, object.key.rawValue <= after { continue }

@@ -17,12 +17,28 @@ extension SQLiteSink {
 /// Reads the objects of one class back: the main table in key order, merged with each child table in
 /// (owner, position) order.
 final class SQLiteRecordCursor: RecordCursor {
-    private let layout: ClassLayout
+    /// A single-valued field: where its value goes in the record and the first result column it is read from.
+    private struct SingleField {
+        var index: Int
+        var type: FieldType
+        var linkTarget: String?
+        var column: Int32
+    }
+
+    private let fieldCount: Int
+    private let singles: [SingleField]
     private let main: SQLiteStatement
     private let children: [ChildRows]
 
     init(connection: SQLiteConnection, layout: ClassLayout) throws {
-        self.layout = layout
+        fieldCount = layout.cls.fields.count
+        var singles: [SingleField] = []
+        var column: Int32 = 1
+        for (index, field) in layout.cls.fields.enumerated() where field.collection == .single {
+            singles.append(SingleField(index: index, type: field.type, linkTarget: field.targetClass, column: column))
+            column += Int32(SQLiteValueCodec.columnShapes(for: field.type).count)
+        }
+        self.singles = singles
         main = try connection.prepare(layout.selectSQL)
         children = try layout.collections.map { try ChildRows(layout: $0, statement: connection.prepare($0.selectSQL)) }
     }
@@ -38,12 +54,10 @@ final class SQLiteRecordCursor: RecordCursor {
             return nil
         }
         let key = main.int(at: 0)
-        let cls = layout.cls
-        var values = [MigrationValue](repeating: .null, count: cls.fields.count)
-        var column: Int32 = 1
-        for (index, field) in cls.fields.enumerated() where field.collection == .single {
-            values[index] = try SQLiteValueCodec.read(field.type, linkTarget: field.targetClass, from: main, at: column)
-            column += Int32(SQLiteValueCodec.columnShapes(for: field.type).count)
+        var values = [MigrationValue](repeating: .null, count: fieldCount)
+        for field in singles {
+            values[field.index] = try SQLiteValueCodec.read(
+                field.type, linkTarget: field.linkTarget, from: main, at: field.column)
         }
         for child in children {
             values[child.layout.fieldIndex] = try child.collection(of: key)
@@ -72,11 +86,13 @@ private final class ChildRows {
         }
         var items: [MigrationValue] = []
         var entries: [MigrationDictionaryEntry] = []
-        let valueColumn: Int32 = layout.isDictionary ? 2 : 1
+        let isDictionary = layout.isDictionary
+        let valueColumn: Int32 = isDictionary ? 2 : 1
+        let type = layout.field.type
+        let linkTarget = layout.field.targetClass
         while currentOwner == owner {
-            let value = try SQLiteValueCodec.read(
-                layout.field.type, linkTarget: layout.field.targetClass, from: statement, at: valueColumn)
-            if layout.isDictionary {
+            let value = try SQLiteValueCodec.read(type, linkTarget: linkTarget, from: statement, at: valueColumn)
+            if isDictionary {
                 entries.append(MigrationDictionaryEntry(key: statement.text(at: 1), value: value))
             } else {
                 items.append(value)

@@ -18,7 +18,7 @@ import Testing
         _ = try Migrator(source: source, sink: sink, batchSize: 9).run()
         let report = try Verifier(source: source, destination: sink).verify(level: .full)
         #expect(report.passed, "\(report.problems)")
-        #expect(report.classes.allSatisfy { $0.sourceDigest == $0.destinationDigest && $0.objectsDiffering == 0 })
+        #expect(report.classes.allSatisfy { $0.objectsDiffering == 0 && $0.objectsCompared == $0.sourceCount })
         for cls in SyntheticSource.schema.classes {
             #expect(
                 contentEncoding(try drain(sink.records(of: cls)))

@@ -18,4 +18,14 @@ public protocol MigrationSource: AnyObject {
 public protocol RecordCursor: AnyObject {
     /// The next record, or `nil` after the last one.
     func next() throws -> MigrationRecord?
+    /// Whether another thread may advance this cursor, one thread at a time, while the thread that created it leaves
+    /// the source alone: reading touches nothing bound to the creating thread (such as a SwiftData context) and no
+    /// state that other objects in use share. ``Verifier`` then reads the source ahead on a thread of its own while
+    /// it reads the destination. `false` unless the cursor says otherwise.
+    var isDetachable: Bool { get }
+}
+
+extension RecordCursor {
+    /// `false`: the cursor stays on the thread that created it.
+    public var isDetachable: Bool { false }
 }

@@ -1,6 +1,6 @@
 /// How thoroughly to verify a destination.
 public enum VerificationLevel: String, Sendable, Hashable, Codable, CaseIterable {
-    /// Counts, a digest of every field of every object, every link resolved and every inverse compared.
+    /// Counts, every field of every object compared, every link resolved and every inverse compared.
     case full
     /// Object counts per class only.
     case counts
@@ -14,7 +14,7 @@ public struct VerificationReport: Sendable, Hashable, Codable {
     public var level: VerificationLevel
     /// Whether every check passed.
     public var passed: Bool
-    /// Per class: counts and digests.
+    /// Per class: counts and objects compared.
     public var classes: [ClassVerification]
     /// Per relationship (origin class and field → target class): link counts and inverse agreement.
     public var relationships: [RelationshipVerification]
@@ -37,12 +37,8 @@ public struct ClassVerification: Sendable, Hashable, Codable {
     public var destinationCount: Int
     /// Objects whose every field was compared (present on both sides); 0 at level `counts`.
     public var objectsCompared: Int
-    /// Compared objects whose digests differed.
+    /// Compared objects with at least one field that differs.
     public var objectsDiffering: Int
-    /// SHA-256 (hex) over the per-object digests of the source, in key order; `nil` at level `counts`.
-    public var sourceDigest: String?
-    /// The same over the destination; equal to `sourceDigest` when every object matched.
-    public var destinationDigest: String?
 }
 
 /// The verification of the links of one field.

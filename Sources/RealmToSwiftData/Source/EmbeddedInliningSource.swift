@@ -120,6 +120,9 @@ private final class InliningCursor: RecordCursor {
         embeddedFields = cls.fields.indices.filter { cls.fields[$0].type == .embedded }
     }
 
+    /// As detachable as the base: inlining reads embedded objects through the same (thread-safe) Realm file reader.
+    var isDetachable: Bool { base.isDetachable }
+
     func next() throws -> MigrationRecord? {
         guard var record = try base.next() else { return nil }
         for index in embeddedFields where record.values.indices.contains(index) {

@@ -30,5 +30,8 @@ private final class NormalizingCursor: RecordCursor {
         self.normalize = normalize
     }
 
+    /// As detachable as the base: normalizing is a pure conversion through the models' value types.
+    var isDetachable: Bool { base.isDetachable }
+
     func next() throws -> MigrationRecord? { try base.next().map(normalize) }
 }

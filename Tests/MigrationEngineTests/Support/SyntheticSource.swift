@@ -18,6 +18,8 @@ final class SyntheticSource: MigrationSource, @unchecked Sendable {
     var crashAtRead: Int?
     /// Called with the number of every read.
     var onRead: (@Sendable (Int) -> Void)?
+    /// Whether its cursors say they are detachable, so that verification reads them ahead on a thread of its own.
+    var detachable = false
 
     init(seed: UInt64, tracks: Int = 120, albums: Int = 12, artists: Int = 5) {
         var random = SeededRandomNumberGenerator(seed: seed)
@@ -201,6 +203,8 @@ private final class CountingCursor: RecordCursor {
         iterator = records.makeIterator()
         self.source = source
     }
+
+    var isDetachable: Bool { source.detachable }
 
     func next() throws -> MigrationRecord? {
         guard let record = iterator.next() else { return nil }
