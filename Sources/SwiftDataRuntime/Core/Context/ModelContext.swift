@@ -19,6 +19,9 @@ public final class ModelContext {
 
     /// Persistent models by entity name and primary key.
     var registered: [RegistryKey: any PersistentModel] = [:]
+    /// While a row is being registered, the models registered for it so far (its required links' targets too), so
+    /// that a failure unregisters them all; `nil` otherwise.
+    private var registering: [RegistryKey]?
     var inserted = PendingModels()
     var changed = PendingModels()
     var deleted = PendingModels()
@@ -152,9 +155,28 @@ public final class ModelContext {
     /// Registers a decoded row as a persistent model (or returns the model already registered for it), with its
     /// non-optional to-one relationships loaded: a stored row whose required link leads nowhere is an error here,
     /// where it can be thrown, not later when the property is read.
+    ///
+    /// On such an error every model registered for the row is unregistered again, so no half-loaded model stays
+    /// behind for a later fetch to return (reading its required link would have nothing to give): the next fetch of
+    /// the row decodes it again and throws again.
     func register(_ entity: Entity, primaryKey: Int64, slots: [BackingData.Slot]) throws -> any PersistentModel {
         let key = RegistryKey(entity: entity.name, primaryKey: primaryKey)
         if let model = registered[key] { return model }
+        guard registering == nil else { return try registerLoadingRequiredLinks(entity, key: key, slots: slots) }
+        registering = []
+        defer { registering = nil }
+        do {
+            return try registerLoadingRequiredLinks(entity, key: key, slots: slots)
+        } catch {
+            for partial in registering ?? [] { registered[partial] = nil }
+            throw error
+        }
+    }
+
+    private func registerLoadingRequiredLinks(_ entity: Entity, key: RegistryKey, slots: [BackingData.Slot]) throws
+        -> any PersistentModel
+    {
+        let primaryKey = key.primaryKey
         let backing = BackingData(propertyCount: 0)
         backing.slots = slots
         backing.primaryKey = primaryKey
@@ -164,6 +186,7 @@ public final class ModelContext {
         backing.context = self
         let model = entity.modelType.init(backingData: backing)
         registered[key] = model
+        registering?.append(key)
         for property in entity.properties where property.isRequired {
             guard case .toOneFault(let targetKey?) = backing.slots[property.index],
                 let target = property.targetEntity
