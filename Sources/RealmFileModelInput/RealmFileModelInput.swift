@@ -38,92 +38,91 @@ public struct RealmFileModelInput: Sendable {
         self.schema = schema
         var usage: [String: CodegenOptions.ListUsage] = [:]
         var evidence: [String: String] = [:]
+        var decimals: [String: String] = [:]
         let kinds = Dictionary(schema.objectTypes.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first })
-        for object in schema.objectTypes where object.kind != .embedded {
+        for object in schema.objectTypes {
             guard let table = file.table(named: object.name) else { continue }
-            let columns = object.properties.filter { property in
-                property.type == .object && (property.collection == .list || property.collection == .set)
+            func columns(where include: (Property) -> Bool) -> [(name: String, index: Int)] {
+                object.properties.filter(include).compactMap { property in
+                    table.columns.firstIndex { $0.name == property.name }.map { (property.name, $0) }
+                }
+            }
+            let linkColumns = columns { property in
+                object.kind != .embedded && property.type == .object
+                    && (property.collection == .list || property.collection == .set)
                     && property.objectClassName.flatMap { kinds[$0] } != .embedded
             }
-            for property in columns {
-                guard let column = table.columns.firstIndex(where: { $0.name == property.name }) else { continue }
-                let count = try Self.scan(file: file, table: table, column: column)
-                let key = "\(object.name).\(property.name)"
-                guard count.links > 0 else { continue }
-                if count.shared > 0 {
+            let decimalColumns = columns { $0.type == .decimal128 }
+            guard !linkColumns.isEmpty || !decimalColumns.isEmpty else { continue }
+            // One pass over the table's objects for all its columns of interest.
+            var scans = [ColumnScan](repeating: ColumnScan(), count: table.columns.count)
+            var cursor = file.objects(in: table)
+            while let stored = try cursor.next() {
+                for column in linkColumns where column.index < stored.values.count {
+                    scans[column.index].countLinks(in: stored.values[column.index])
+                }
+                for column in decimalColumns where column.index < stored.values.count {
+                    scans[column.index].countDecimals(in: stored.values[column.index])
+                }
+            }
+            for column in linkColumns where scans[column.index].links > 0 {
+                let key = "\(object.name).\(column.name)"
+                let scan = scans[column.index]
+                if scan.shared.isEmpty {
+                    usage[key] = .oneToMany
+                    evidence[key] = "\(scan.links) links; every object in at most one list"
+                } else {
                     usage[key] = .manyToMany
                     evidence[key] =
-                        "\(count.links) links; \(count.shared) object(s) in more than one list or twice in one"
-                } else {
-                    usage[key] = .oneToMany
-                    evidence[key] = "\(count.links) links; every object in at most one list"
+                        "\(scan.links) links; \(scan.shared.count) object(s) in more than one list or twice in one"
+                }
+            }
+            for column in decimalColumns {
+                let scan = scans[column.index]
+                if let first = scan.firstMisfit {
+                    decimals["\(object.name).\(column.name)"] =
+                        "\(scan.misfits) of \(scan.decimals) values, first \(first)"
                 }
             }
         }
         listUsage = usage
         listEvidence = evidence
-        var decimals: [String: String] = [:]
-        for object in schema.objectTypes {
-            guard let table = file.table(named: object.name) else { continue }
-            for property in object.properties where property.type == .decimal128 {
-                guard let column = table.columns.firstIndex(where: { $0.name == property.name }) else { continue }
-                let count = try Self.scanDecimals(file: file, table: table, column: column)
-                if let first = count.firstMisfit {
-                    decimals["\(object.name).\(property.name)"] =
-                        "\(count.misfits) of \(count.values) values, first \(first)"
-                }
-            }
-        }
         decimalsBeyondFoundationDecimal = decimals
     }
+}
 
-    /// Counts the decimals in one column (of every element for collections) and those `Decimal` cannot hold.
-    private static func scanDecimals(file: RealmFileReader, table: StoredTable, column: Int) throws(RealmFileError)
-        -> (values: Int, misfits: Int, firstMisfit: String?)
-    {
-        var values = 0
-        var misfits = 0
-        var first: String?
-        func visit(_ value: StoredValue) {
-            switch value {
-            case .decimal(let decimal):
-                values += 1
-                if !decimal.fitsFoundationDecimal {
-                    misfits += 1
-                    if first == nil { first = decimal.scientificText }
-                }
-            case .list(let items), .set(let items): items.forEach(visit)
-            case .dictionary(let entries): for entry in entries { visit(entry.value) }
-            default: break
-            }
-        }
-        var cursor = file.objects(in: table)
-        while let object = try cursor.next() {
-            if column < object.values.count { visit(object.values[column]) }
-        }
-        return (values, misfits, first)
-    }
+/// What a pass over a table finds in one column: the links of a collection of objects (and the targets linked more
+/// than once), or the decimals (and those Foundation's `Decimal` cannot hold).
+private struct ColumnScan {
+    var links = 0
+    var seen: Set<StoredObjectLink> = []
+    var shared: Set<StoredObjectLink> = []
+    var decimals = 0
+    var misfits = 0
+    var firstMisfit: String?
 
-    /// Counts the links in one collection column and how many targets are linked more than once.
-    private static func scan(file: RealmFileReader, table: StoredTable, column: Int) throws(RealmFileError) -> (
-        links: Int, shared: Int
-    ) {
-        var seen: Set<StoredObjectLink> = []
-        var shared: Set<StoredObjectLink> = []
-        var links = 0
-        var cursor = file.objects(in: table)
-        while let object = try cursor.next() {
-            guard column < object.values.count else { continue }
-            let elements: [StoredValue]
-            switch object.values[column] {
-            case .list(let values), .set(let values): elements = values
-            default: elements = []
-            }
+    mutating func countLinks(in value: StoredValue) {
+        switch value {
+        case .list(let elements), .set(let elements):
             for case .link(let link) in elements {
                 links += 1
                 if !seen.insert(link).inserted { shared.insert(link) }
             }
+        default: break
         }
-        return (links, shared.count)
+    }
+
+    mutating func countDecimals(in value: StoredValue) {
+        switch value {
+        case .decimal(let decimal):
+            decimals += 1
+            if !decimal.fitsFoundationDecimal {
+                misfits += 1
+                if firstMisfit == nil { firstMisfit = decimal.scientificText }
+            }
+        case .list(let items), .set(let items): for item in items { countDecimals(in: item) }
+        case .dictionary(let entries): for entry in entries { countDecimals(in: entry.value) }
+        default: break
+        }
     }
 }

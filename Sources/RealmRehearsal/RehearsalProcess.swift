@@ -21,7 +21,12 @@ enum RehearsalProcess {
         process.standardInput = FileHandle.nullDevice
         let log = LineCollector(progress: progress)
         try process.run()
-        let progressLines = Task.detached { try errors.fileHandleForReading.readUntilEndRetryingInterrupts(log.take) }
+        let progressLines = Task.detached {
+            try errors.fileHandleForReading.readChunksRetryingInterrupts {
+                log.take($0)
+                return true
+            }
+        }
         let answer = try await Task.detached { try output.fileHandleForReading.readToEndRetryingInterrupts() }.value
         process.waitUntilExit()
         try await progressLines.value

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftDataToolchain
 import TestSupport
 import Testing
 
@@ -27,20 +28,14 @@ import Testing
             let savesBeforeKill = Int.random(in: 1...12, using: &random)
             let delayMicroseconds = UInt32.random(in: 0...15_000, using: &random)
             var output = ""
-            while output.components(separatedBy: "saved ").count - 1 < savesBeforeKill && process.isRunning {
-                // `availableData` traps when a signal interrupts its read; read(2) is retried instead.
-                var chunk = [UInt8](repeating: 0, count: 4096)
-                let count = chunk.withUnsafeMutableBytes {
-                    read(pipe.fileHandleForReading.fileDescriptor, $0.baseAddress, $0.count)
-                }
-                if count < 0 && errno == EINTR { continue }
-                if count <= 0 { break }
-                output += String(decoding: chunk[0..<count], as: UTF8.self)
+            try pipe.fileHandleForReading.readChunksRetryingInterrupts { chunk in
+                output += String(decoding: chunk, as: UTF8.self)
+                return output.components(separatedBy: "saved ").count - 1 < savesBeforeKill
             }
             usleep(delayMicroseconds)
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
-            output += String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            output += String(decoding: try pipe.fileHandleForReading.readToEndRetryingInterrupts(), as: UTF8.self)
             let reported =
                 output.split(separator: "\n").compactMap { line in
                     line.hasPrefix("saved ") ? Int(line.dropFirst(6)) : nil

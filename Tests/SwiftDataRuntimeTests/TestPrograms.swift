@@ -48,7 +48,7 @@ enum TestPrograms {
         process.standardOutput = pipe
         process.standardError = pipe
         try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        let data = try pipe.fileHandleForReading.readToEndRetryingInterrupts()
         process.waitUntilExit()
         return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
     }

@@ -70,15 +70,20 @@ struct Naming {
     /// Names from Swift, Foundation and SwiftData that generated models and importers refer to, and the generated
     /// support types: a model class must not take one.
     static let typesTheGeneratedCodeUses: Set<String> = [
+        // Swift and Foundation
         "Any", "AnyObject", "Array", "Bool", "Character", "Codable", "Comparable", "Data", "Date", "Decimal",
         "Dictionary", "Double", "Equatable", "Error", "Float", "Hashable", "Identifiable", "Int", "Int8", "Int16",
         "Int32", "Int64", "Never", "Optional", "Result", "Sendable", "Set", "String", "Substring", "Type", "UInt",
-        "UInt8",
-        "URL", "UUID", "Void", "Attribute", "FetchDescriptor", "Model", "ModelConfiguration", "ModelContainer",
-        "ModelContext", "PersistentIdentifier", "PersistentModel", "Predicate", "Relationship", "Schema",
-        "SchemaMigrationPlan", "SortDescriptor", "Transient", "VersionedSchema", "MigrationStage", "Query",
-        "RealmToSwiftData", "MixedValue", "ObjectIDText", "SchemaV1", "ModelsMigrationPlan", "RealmMigrationState",
-        "GeneratedRealmImporter", "RealmClassImporter", "RealmField", "RealmImportedModel", "RealmImporter",
+        "UInt8", "URL", "UUID", "Void",
+        // SwiftData
+        "Attribute", "FetchDescriptor", "Model", "ModelConfiguration", "ModelContainer", "ModelContext",
+        "PersistentIdentifier", "PersistentModel", "Predicate", "Relationship", "Schema", "SchemaMigrationPlan",
+        "SortDescriptor", "Transient", "VersionedSchema", "MigrationStage", "Query",
+        // The generated support types
+        TypeMapping.mixedValueType, TypeMapping.objectIDType, SupportTypes.realmMigrationStateType, "SchemaV1",
+        "ModelsMigrationPlan", "GeneratedRealmImporter",
+        // The migration library's types the importer names
+        "RealmToSwiftData", "RealmClassImporter", "RealmField", "RealmImportedModel", "RealmImporter",
         "RealmMigrationStateModel", "RealmRecordFields", "RealmToSwiftDataMigration", "RealmStorable",
         "RealmStorableEnum", "EmbeddedFields", "RealmLinkMapEntry", "MigrationValue", "MigrationDictionaryEntry",
         "RealmValueError", "ObjectReference", "MigrationEngine",

@@ -134,10 +134,6 @@ struct ImporterRenderer {
         var taken = Naming.typesTheGeneratedCodeUses.union(schema.objectTypes.map { naming.type($0.name) })
         taken.formUnion((schema.enumTypes ?? []).map { naming.enumType($0.name) })
         taken.formUnion(naming.linkMapEntries.values)
-        taken.formUnion([
-            "GeneratedRealmImporter", SupportTypes.realmMigrationStateType, TypeMapping.mixedValueType,
-            TypeMapping.objectIDType,
-        ])
         var names: [String: String] = [:]
         for model in models {
             var candidate = naming.type(model.name) + "Importer"
