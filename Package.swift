@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "RealmSchema", targets: ["RealmSchema"]),
         .library(name: "RealmFile", targets: ["RealmFile"]),
         .library(name: "RealmExport", targets: ["RealmExport"]),
+        .library(name: "SwiftSourceSyntax", targets: ["SwiftSourceSyntax"]),
         .library(name: "RealmModelParser", targets: ["RealmModelParser"]),
         .library(name: "SwiftDataCodegen", targets: ["SwiftDataCodegen", "RealmFileModelInput"]),
         .library(name: "SwiftDataConversion", targets: ["SwiftDataConversion"]),
@@ -33,7 +34,8 @@ let package = Package(
             ]
         ),
         .target(name: "RealmExport", dependencies: ["RealmFile", "Checksums"]),
-        .target(name: "RealmModelParser", dependencies: ["RealmSchema", "SwiftDataCodegen"]),
+        .target(name: "SwiftSourceSyntax"),
+        .target(name: "RealmModelParser", dependencies: ["SwiftSourceSyntax", "RealmSchema", "SwiftDataCodegen"]),
         .target(name: "SwiftDataCodegen", dependencies: ["RealmSchema"]),
         .target(name: "RealmFileModelInput", dependencies: ["SwiftDataCodegen", "RealmFile", "RealmSchema"]),
         .target(
@@ -94,6 +96,7 @@ let package = Package(
         .testTarget(name: "RealmFileTests", dependencies: ["RealmFile", "TestSupport"]),
         .testTarget(name: "RealmFileEncryptionTests", dependencies: ["RealmFile", "TestSupport"]),
         .testTarget(name: "RealmExportTests", dependencies: ["RealmExport", "TestSupport"]),
+        .testTarget(name: "SwiftSourceSyntaxTests", dependencies: ["SwiftSourceSyntax"]),
         .testTarget(
             name: "RealmModelParserTests", dependencies: ["RealmModelParser", "SwiftDataCodegen", "TestSupport"],
             exclude: ["RealApps.md"]

@@ -1,3 +1,4 @@
+import SwiftSourceSyntax
 import Foundation
 import RealmSchema
 import SwiftDataCodegen

@@ -1,3 +1,5 @@
+import SwiftSourceSyntax
+
 /// Evaluates the constant a Realm override returns (`primaryKey()`, `indexedProperties()`, `ignoredProperties()`):
 /// string literals, `+`-joined literals, arrays of those, `#keyPath(…)`, static constants (`ID`, `Self.ID`,
 /// `Keys.id`, declared in any file), enum raw values (`Keys.id.rawValue`), and `nil`.

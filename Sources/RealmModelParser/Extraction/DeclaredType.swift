@@ -1,3 +1,4 @@
+import SwiftSourceSyntax
 import RealmSchema
 import SwiftDataCodegen
 

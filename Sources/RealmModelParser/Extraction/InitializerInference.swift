@@ -1,3 +1,5 @@
+import SwiftSourceSyntax
+
 /// Infers a property's type from its initializer, the way legacy models declare most properties
 /// (`@objc dynamic var name = ""`, `let dogs = List<Dog>()`,
 /// `let owners = LinkingObjects(fromType: Person.self, property: "dogs")`).

@@ -1,12 +1,12 @@
 /// An attribute as written: `@Persisted(primaryKey: true)`, `@objc`, `@available(iOS 17, *)`.
-struct AttributeSyntax: Sendable, Equatable {
+package struct AttributeSyntax: Sendable, Equatable {
     /// The attribute name without `@` (`Persisted`, `objc`).
-    var name: String
+    package var name: String
     /// The tokens between the parentheses, if the attribute has an argument list.
-    var arguments: [Token]?
+    package var arguments: [Token]?
 
     /// The literal text of the argument labelled `label` (`originProperty: "tracks"` → `"tracks"`).
-    func argument(_ label: String) -> [Token]? {
+    package func argument(_ label: String) -> [Token]? {
         guard let arguments else { return nil }
         var index = 0
         while index + 1 < arguments.count {
@@ -31,79 +31,79 @@ struct AttributeSyntax: Sendable, Equatable {
 }
 
 /// What a declaration keyword introduced.
-enum TypeDeclarationKind: String, Sendable {
+package enum TypeDeclarationKind: String, Sendable {
     case `class`, `struct`, `enum`, `protocol`, `extension`, `actor`
 }
 
 /// A `class`, `struct`, `enum`, `protocol`, `actor` or `extension` declaration.
-struct TypeDeclaration: Sendable {
-    var kind: TypeDeclarationKind
+package struct TypeDeclaration: Sendable {
+    package var kind: TypeDeclarationKind
     /// The declared name (for an extension: the extended type, possibly qualified).
-    var name: String
-    var attributes: [AttributeSyntax]
-    var modifiers: [String]
+    package var name: String
+    package var attributes: [AttributeSyntax]
+    package var modifiers: [String]
     /// The inheritance clause, in order (`Object`, `ObjectKeyIdentifiable`; for enums the raw type comes first).
-    var inheritance: [TypeSyntax]
-    var members: [Declaration]
-    var line: Int
-    var start: Int
-    var end: Int
+    package var inheritance: [TypeSyntax]
+    package var members: [Declaration]
+    package var line: Int
+    package var start: Int
+    package var end: Int
 }
 
 /// One `var`/`let` binding (a declaration with several bindings yields several of these).
-struct VariableDeclaration: Sendable {
-    var attributes: [AttributeSyntax]
-    var modifiers: [String]
-    var isLet: Bool
-    var name: String
-    var type: TypeSyntax?
+package struct VariableDeclaration: Sendable {
+    package var attributes: [AttributeSyntax]
+    package var modifiers: [String]
+    package var isLet: Bool
+    package var name: String
+    package var type: TypeSyntax?
     /// The initializer expression's tokens (after `=`), if any.
-    var initializer: [Token]?
+    package var initializer: [Token]?
     /// The initializer as written.
-    var initializerText: String?
+    package var initializerText: String?
     /// Whether a `{ … }` block follows; `hasObserversOnly` tells `willSet`/`didSet` apart from getters.
-    var hasAccessorBlock: Bool
-    var hasObserversOnly: Bool
-    var line: Int
-    var start: Int
-    var end: Int
+    package var hasAccessorBlock: Bool
+    package var hasObserversOnly: Bool
+    package var line: Int
+    package var start: Int
+    package var end: Int
 
     /// Whether the variable stores a value (no getter): the only kind a database can persist.
-    var isStored: Bool { !hasAccessorBlock || hasObserversOnly }
-    func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
-    func attribute(_ name: String) -> AttributeSyntax? { attributes.first { $0.name == name } }
+    package var isStored: Bool { !hasAccessorBlock || hasObserversOnly }
+    package func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
+    package func attribute(_ name: String) -> AttributeSyntax? { attributes.first { $0.name == name } }
 }
 
 /// A `func`, `init`, `subscript` or `deinit`.
-struct FunctionDeclaration: Sendable {
+package struct FunctionDeclaration: Sendable {
     /// `func`, `init`, `subscript` or `deinit`.
-    var keyword: String
+    package var keyword: String
     /// The name with argument labels (`play(at:)`), or the keyword for initializers and the like.
-    var name: String
-    var modifiers: [String]
-    var attributes: [AttributeSyntax]
+    package var name: String
+    package var modifiers: [String]
+    package var attributes: [AttributeSyntax]
     /// The tokens of the body, braces excluded; empty for a requirement without body.
-    var body: [Token]
-    var line: Int
-    var start: Int
-    var end: Int
+    package var body: [Token]
+    package var line: Int
+    package var start: Int
+    package var end: Int
 }
 
 /// `case a, b = "x"` inside an enum.
-struct EnumCaseDeclaration: Sendable {
-    var elements: [(name: String, rawValue: String?, hasAssociatedValues: Bool)]
-    var line: Int
+package struct EnumCaseDeclaration: Sendable {
+    package var elements: [(name: String, rawValue: String?, hasAssociatedValues: Bool)]
+    package var line: Int
 }
 
 /// `#if … #elseif … #else … #endif` around declarations.
-struct ConditionalBlock: Sendable {
+package struct ConditionalBlock: Sendable {
     /// Each clause: its condition as written (`nil` for `#else`) and its declarations.
-    var clauses: [(condition: String?, declarations: [Declaration])]
-    var line: Int
+    package var clauses: [(condition: String?, declarations: [Declaration])]
+    package var line: Int
 }
 
 /// A declaration in a file or a type body.
-indirect enum Declaration: Sendable {
+package indirect enum Declaration: Sendable {
     case type(TypeDeclaration)
     case variable(VariableDeclaration)
     case function(FunctionDeclaration)

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import RealmModelParser
+@testable import SwiftSourceSyntax
 
 @Suite struct LexerTests {
     private func kinds(_ source: String) -> [String] {

@@ -1,7 +1,7 @@
 /// Skipping what the declaration parser does not model: balanced runs, bodies, expressions, statements.
 extension DeclarationParser {
     /// The external labels of the parameter list at the current `(`; consumes the list.
-    mutating func parameterLabels() -> [String] {
+    package mutating func parameterLabels() -> [String] {
         var labels: [String] = []
         var depth = 0
         var expectLabel = true
@@ -27,7 +27,7 @@ extension DeclarationParser {
     }
 
     /// Skips a parenthesised, bracketed or braced run starting at the current opening token.
-    mutating func skipBalanced() {
+    package mutating func skipBalanced() {
         var depth = 0
         while let token = current {
             if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") { depth += 1 }
@@ -41,7 +41,7 @@ extension DeclarationParser {
     /// the body's braces are unbalanced: stop there, report it, and let the caller resume.
     /// A `}` that starts a line at or left of the declaration's own column closes the declaration even when
     /// braces inside the body are unbalanced: code is indented, so that brace is where the author closed it.
-    mutating func skipBody(of keyword: Token, name: String, column: Int) {
+    package mutating func skipBody(of keyword: Token, name: String, column: Int) {
         var depth = 0
         while let token = current {
             if depth > 1, token.isPunctuation("}"), token.startsLine, token.column <= column {
@@ -69,7 +69,7 @@ extension DeclarationParser {
         problems.append((keyword.line, "the body of '\(name)' is never closed: missing '}' (unbalanced braces)"))
     }
 
-    mutating func skipAngleBrackets() {
+    package mutating func skipAngleBrackets() {
         var depth = 0
         while let token = current {
             if token.isOperator("<") { depth += 1 }
@@ -81,7 +81,7 @@ extension DeclarationParser {
 
     /// Skips an expression (an initializer or raw value) and returns its tokens. It ends at `,` `;` or a closing
     /// bracket at depth 0, at a property observer block, or where a new declaration starts on a new line.
-    mutating func skipExpression() -> [Token] {
+    package mutating func skipExpression() -> [Token] {
         var collected: [Token] = []
         var depth = 0
         // Generic argument lists (`Map<String, Int>()`): a `<` glued to an identifier opens one.
@@ -122,7 +122,7 @@ extension DeclarationParser {
     }
 
     /// Skips a statement or a declaration this parser does not model (`typealias`, `import`, stray code).
-    mutating func skipStatement() {
+    package mutating func skipStatement() {
         var depth = 0
         var consumed = 0
         while let token = current {

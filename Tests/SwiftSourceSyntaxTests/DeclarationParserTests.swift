@@ -1,6 +1,6 @@
 import Testing
 
-@testable import RealmModelParser
+@testable import SwiftSourceSyntax
 
 @Suite struct DeclarationParserTests {
     private func parse(_ source: String) -> (declarations: [Declaration], problems: [(line: Int, message: String)]) {

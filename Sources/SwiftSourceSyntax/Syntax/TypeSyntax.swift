@@ -1,5 +1,5 @@
 /// A Swift type as written in a declaration, reduced to what model conversion needs.
-indirect enum TypeSyntax: Sendable, Equatable {
+package indirect enum TypeSyntax: Sendable, Equatable {
     /// A (possibly qualified) named type with generic arguments on its last component: `RealmSwift.List<Item>`.
     case named(path: [String], arguments: [TypeSyntax])
     /// `T?`, `T!` or `Optional<T>`.
@@ -12,13 +12,13 @@ indirect enum TypeSyntax: Sendable, Equatable {
     case other(String)
 
     /// The last path component of a named type (`List` for `RealmSwift.List<Item>`), `nil` otherwise.
-    var baseName: String? {
+    package var baseName: String? {
         if case .named(let path, _) = self { return path.last }
         return nil
     }
 
     /// The type written back as Swift.
-    var description: String {
+    package var description: String {
         switch self {
         case .named(let path, let arguments):
             let name = path.joined(separator: ".")
@@ -32,14 +32,14 @@ indirect enum TypeSyntax: Sendable, Equatable {
 }
 
 /// Reads a type from tokens; stops at the first token that cannot continue the type.
-struct TypeParser {
+package struct TypeParser {
     private let tokens: ArraySlice<Token>
-    private(set) var index: Int
+    package private(set) var index: Int
     /// How deeply the type being read nests (`[[…]]`, `List<List<…>>`); beyond `depthLimit` it is not a type.
     private var depth = 0
     private static let depthLimit = 64
 
-    init(tokens: ArraySlice<Token>) {
+    package init(tokens: ArraySlice<Token>) {
         self.tokens = tokens
         index = tokens.startIndex
     }
@@ -47,7 +47,7 @@ struct TypeParser {
     private var current: Token? { index < tokens.endIndex ? tokens[index] : nil }
 
     /// Parses one type; returns `nil` when the tokens do not start with a type.
-    mutating func parseType() -> TypeSyntax? {
+    package mutating func parseType() -> TypeSyntax? {
         guard depth < Self.depthLimit else { return nil }
         depth += 1
         defer { depth -= 1 }

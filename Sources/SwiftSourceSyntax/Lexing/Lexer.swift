@@ -4,15 +4,15 @@
 /// multi-line, raw `#"…"#` with any number of `#`, interpolations that themselves contain strings and comments),
 /// backticked identifiers, numeric literals with underscores and exponents, and `#` directives.
 /// Malformed input (an unterminated string or comment) never stops the lexer: it reports a problem and goes on.
-struct Lexer {
+package struct Lexer {
     private let bytes: [UInt8]
     private var position = 0
     private var line = 1
     private var sawNewline = true
-    private(set) var tokens: [Token] = []
-    private(set) var comments: [Comment] = []
+    package private(set) var tokens: [Token] = []
+    package private(set) var comments: [Comment] = []
     /// The indices in `comments` of the comments on each line (filled at the end of the run).
-    private(set) var commentsByLine: [Int: [Int]] = [:]
+    package private(set) var commentsByLine: [Int: [Int]] = [:]
     /// Where the line of the last emitted token starts, and how far the search for it got: columns are found by
     /// scanning forward once, never back (tokens are emitted in order), so lexing stays linear in the input.
     private var columnLineStart = 0
@@ -22,21 +22,21 @@ struct Lexer {
     private var interpolationDepth = 0
     private static let interpolationLimit = 32
     /// Problems found, with the line they start on.
-    private(set) var problems: [(line: Int, message: String)] = []
+    package private(set) var problems: [(line: Int, message: String)] = []
 
-    init(_ source: String) {
+    package init(_ source: String) {
         bytes = Array(source.utf8)
     }
 
     /// Lexes the whole source.
-    static func tokenize(_ source: String) -> Lexer {
+    package static func tokenize(_ source: String) -> Lexer {
         var lexer = Lexer(source)
         lexer.run()
         return lexer
     }
 
     /// The source text between two byte offsets (clamped to the source).
-    func text(from start: Int, to end: Int) -> String {
+    package func text(from start: Int, to end: Int) -> String {
         let lower = max(0, min(start, bytes.count))
         let upper = max(lower, min(end, bytes.count))
         return String(decoding: bytes[lower..<upper], as: UTF8.self)

@@ -3,45 +3,45 @@
 /// Bodies of functions and accessors are skipped as balanced token runs (their tokens are kept for the few
 /// Realm methods whose bodies matter, such as `primaryKey()`). The parser always makes progress and never gives up:
 /// unbalanced braces and stray tokens become problems with a line number, and parsing goes on.
-struct DeclarationParser {
-    let tokens: [Token]
-    let lexer: Lexer
-    var index = 0
+package struct DeclarationParser {
+    package let tokens: [Token]
+    package let lexer: Lexer
+    package var index = 0
     /// Problems found, with their line.
-    var problems: [(line: Int, message: String)] = []
+    package var problems: [(line: Int, message: String)] = []
     /// How many types and `#if` blocks enclose the current token. Beyond `nestingLimit` a body is skipped as a
     /// balanced run instead of parsed (reading it would recurse as deep as the input nests).
     private var nesting = 0
-    static let nestingLimit = 128
+    package static let nestingLimit = 128
 
-    init(lexer: Lexer) {
+    package init(lexer: Lexer) {
         self.lexer = lexer
         tokens = lexer.tokens
     }
 
     /// Parses a whole file.
-    mutating func parseFile() -> [Declaration] {
+    package mutating func parseFile() -> [Declaration] {
         parseDeclarations(insideBraces: false, insideConditional: false)
     }
 
-    var current: Token? { index < tokens.count ? tokens[index] : nil }
-    func peek(_ offset: Int) -> Token? {
+    package var current: Token? { index < tokens.count ? tokens[index] : nil }
+    package func peek(_ offset: Int) -> Token? {
         let target = index + offset
         return target >= 0 && target < tokens.count ? tokens[target] : nil
     }
 
-    static let declarationKeywords: Set<String> = [
+    package static let declarationKeywords: Set<String> = [
         "class", "struct", "enum", "protocol", "extension", "actor", "var", "let", "func", "init", "deinit",
         "subscript", "typealias", "associatedtype", "import", "case", "operator", "precedencegroup", "macro",
     ]
-    static let modifierWords: Set<String> = [
+    package static let modifierWords: Set<String> = [
         "public", "private", "fileprivate", "internal", "open", "package", "static", "final", "override", "required",
         "convenience", "dynamic", "lazy", "weak", "unowned", "optional", "mutating", "nonmutating", "nonisolated",
         "indirect", "prefix", "postfix", "infix", "isolated", "distributed", "consuming", "borrowing",
     ]
 
     /// Whether `token` can begin a new declaration (used to find where an expression or statement ends).
-    func startsDeclaration(_ token: Token) -> Bool {
+    package func startsDeclaration(_ token: Token) -> Bool {
         if token.isPunctuation("@") { return true }
         if token.kind == .poundKeyword { return ["#if", "#elseif", "#else", "#endif"].contains(token.text) }
         return token.kind == .identifier

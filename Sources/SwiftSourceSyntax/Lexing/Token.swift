@@ -1,6 +1,6 @@
 /// One token of Swift source: enough structure to find declarations, not a full Swift grammar.
-struct Token: Sendable, Equatable {
-    enum Kind: Sendable, Equatable {
+package struct Token: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// An identifier or keyword; backticks are removed from `text`.
         case identifier
         /// An integer literal (`42`, `0x2A`, `1_000`).
@@ -18,25 +18,25 @@ struct Token: Sendable, Equatable {
         case poundKeyword
     }
 
-    var kind: Kind
-    var text: String
+    package var kind: Kind
+    package var text: String
     /// 1-based line of the token's first character.
-    var line: Int
+    package var line: Int
     /// Byte offsets of the token in the UTF-8 source.
-    var start: Int
-    var end: Int
+    package var start: Int
+    package var end: Int
     /// Whether a line break separates this token from the previous one.
-    var startsLine: Bool
+    package var startsLine: Bool
     /// 1-based column (in bytes) of the token's first character.
-    var column: Int
+    package var column: Int
 
-    func isPunctuation(_ character: String) -> Bool { kind == .punctuation && text == character }
-    func isOperator(_ symbol: String) -> Bool { kind == .operator && text == symbol }
-    func isIdentifier(_ word: String) -> Bool { kind == .identifier && text == word }
+    package func isPunctuation(_ character: String) -> Bool { kind == .punctuation && text == character }
+    package func isOperator(_ symbol: String) -> Bool { kind == .operator && text == symbol }
+    package func isIdentifier(_ word: String) -> Bool { kind == .identifier && text == word }
 }
 
 /// A comment found while lexing; kept for annotations such as `// carryover: deleteRule=cascade`.
-struct Comment: Sendable, Equatable {
-    var text: String
-    var line: Int
+package struct Comment: Sendable, Equatable {
+    package var text: String
+    package var line: Int
 }
