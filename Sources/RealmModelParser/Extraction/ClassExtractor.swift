@@ -1,7 +1,7 @@
-import SwiftSourceSyntax
 import Foundation
 import RealmSchema
 import SwiftDataCodegen
+import SwiftSourceSyntax
 
 /// Reads one Realm model class: its persisted properties (modern or legacy style), primary key, indexes, and the
 /// members Realm does not persist.

@@ -1,6 +1,6 @@
-import SwiftSourceSyntax
 import RealmSchema
 import SwiftDataCodegen
+import SwiftSourceSyntax
 
 /// A type declaration found in one of the files, with the context needed to interpret it.
 struct DeclaredType {

@@ -1,6 +1,6 @@
-import SwiftSourceSyntax
 import RealmSchema
 import SwiftDataCodegen
+import SwiftSourceSyntax
 
 /// Turns the declarations of all files into the neutral schema: finds the Realm model classes (also through
 /// superclasses declared in other files), the enums their properties use, and each class's persisted properties.

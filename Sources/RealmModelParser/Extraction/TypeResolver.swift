@@ -1,6 +1,6 @@
-import SwiftSourceSyntax
 import RealmSchema
 import SwiftDataCodegen
+import SwiftSourceSyntax
 
 /// What a persisted property's Swift type means to Realm.
 struct ResolvedType {
