@@ -315,11 +315,15 @@ package struct DeclarationParser {
         }
         if current?.isOperator("?") == true || current?.isOperator("!") == true { index += 1 }
         if current?.isOperator("<") == true { skipAngleBrackets() }
+        var parameters: [FunctionParameter] = []
         if current?.isPunctuation("(") == true {
+            let open = index
             let labels = parameterLabels()
             if keyword.text != "deinit" { name += "(" + labels.map { "\($0):" }.joined() + ")" }
+            parameters = readParameters(tokens[min(open + 1, index)..<max(open + 1, index - 1)])
         }
         // Effects, result type and `where` clause, up to the body or the end of a requirement.
+        let tailStart = index
         while let token = current, !token.isPunctuation("{"), !token.isPunctuation("}"), !token.isPunctuation(";") {
             if token.startsLine && startsDeclaration(token) { break }
             if token.isPunctuation("(") || token.isPunctuation("[") {
@@ -328,15 +332,29 @@ package struct DeclarationParser {
                 index += 1
             }
         }
+        let tail = tokens[tailStart..<index]
+        let signatureTail = tail.first.map { lexer.text(from: $0.start, to: tail.last?.end ?? $0.end) } ?? ""
+        let arrow = tail.firstIndex { $0.isOperator("->") }
+        let effects = tail[tailStart..<(arrow ?? index)].filter {
+            $0.kind == .identifier && ["async", "throws", "rethrows"].contains($0.text)
+        }.map(\.text)
+        var resultType: String?
+        if let arrow, arrow + 1 < index {
+            let end = tail[(arrow + 1)...].firstIndex { $0.isIdentifier("where") } ?? index
+            if end > arrow + 1 { resultType = lexer.text(from: tokens[arrow + 1].start, to: tokens[end - 1].end) }
+        }
         var body: [Token] = []
-        if current?.isPunctuation("{") == true {
+        var bodyOffset: Int?
+        if let brace = current, brace.isPunctuation("{") {
+            bodyOffset = brace.start
             let bodyStart = index + 1
             skipBody(of: keyword, name: name, column: start.column)
             body = Array(tokens[min(bodyStart, index)..<max(bodyStart, index - 1)])
         }
         return FunctionDeclaration(
             keyword: keyword.text, name: name, modifiers: modifiers, attributes: attributes, body: body,
-            line: keyword.line, start: start.start, end: lastEnd)
+            line: keyword.line, start: start.start, end: lastEnd, parameters: parameters, signatureTail: signatureTail,
+            bodyStart: bodyOffset, resultType: resultType, effects: effects)
     }
 
     private mutating func parseEnumCase() -> EnumCaseDeclaration {

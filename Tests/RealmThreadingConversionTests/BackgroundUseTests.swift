@@ -1,0 +1,101 @@
+import Foundation
+import RealmThreadingConversion
+import Testing
+
+/// Which types get a draft, what made them background Realm users, and how the actors are named.
+@Suite struct BackgroundUseTests {
+    private func kinds(_ draft: ModelActorDraft) -> [String] {
+        draft.backgroundUses.map { "\($0.kind.rawValue) \($0.member) \($0.line)" }
+    }
+
+    @Test func theGuidesDataManagerOpensRealmOnTheGlobalQueueTwice() throws {
+        let result = try ThreadingInputs.convert("GuideDataManager")
+        let draft = try #require(result.drafts.first)
+        #expect(result.drafts.count == 1)
+        #expect(result.problems.isEmpty)
+        #expect(draft.originalType == "RealmDataManager")
+        #expect(draft.line == 4)
+        #expect(
+            kinds(draft) == [
+                "globalQueue fetchTracksOnBackground() 6", "globalQueue saveTrackOnBackground(_:) 17",
+            ])
+    }
+
+    @Test func aStoredSerialQueueIsABackgroundQueue() throws {
+        let draft = try #require(try ThreadingInputs.convert("SerialQueueService").drafts.first)
+        #expect(
+            kinds(draft) == [
+                "dispatchQueue track(withID:completion:) 14", "dispatchQueue save(_:completion:) 24",
+                "dispatchQueue remove(_:) 39", "dispatchQueue rock(completion:) 48",
+            ])
+    }
+
+    @Test func detachedTasksRealmParametersAndStoredRealmsAreFound() throws {
+        let detached = try #require(try ThreadingInputs.convert("DetachedTask").drafts.first)
+        #expect(detached.backgroundUses.map(\.kind) == [.detachedTask, .detachedTask, .detachedTask])
+        let importer = try #require(try ThreadingInputs.convert("RealmParameterImporter").drafts.first)
+        #expect(importer.backgroundUses.map(\.kind) == [.realmParameter, .realmParameter, .realmParameter])
+        let worker = try #require(try ThreadingInputs.convert("StoredRealmOperations").drafts.first)
+        #expect(
+            kinds(worker) == [
+                "realmParameter init(realm:) 9", "operationQueue refreshAll() 15",
+                "storedRealmInClosure refreshAll() 15",
+                "writeAsync appendAsync(_:) 22", "asyncOpen open(completion:) 28",
+            ])
+    }
+
+    @Test func mainThreadRealmAndBackgroundWorkWithoutRealmGiveNoDraft() throws {
+        let result = try ThreadingInputs.convert("NoBackground")
+        #expect(result.drafts.isEmpty)
+        #expect(result.problems.isEmpty)
+    }
+
+    @Test func actorNamesDropARealmPrefixAddStoreAndNeverCollide() throws {
+        let source = """
+            import RealmSwift
+            class RealmDataManager {
+                func load() { DispatchQueue.global().async { let realm = try! Realm(); _ = realm } }
+            }
+            class DataManager {
+                func load() { DispatchQueue.global().async { let realm = try! Realm(); _ = realm } }
+            }
+            class TrackStore {
+                func load() { DispatchQueue.global().async { let realm = try! Realm(); _ = realm } }
+            }
+            class TrackStoreActor {}
+            class Realmless {
+                func load() { DispatchQueue.global().async { let realm = try! Realm(); _ = realm } }
+            }
+            """
+        let conversion = RealmThreadingConversion(
+            catalog: try ThreadingInputs.catalog(), reservedNames: ["RealmlessStore"])
+        let names = conversion.convert(source: source, file: "Names.swift").drafts.map(\.actorName)
+        #expect(names == ["DataManagerStore", "DataManagerStore2", "TrackStoreActor2", "RealmlessStore2"])
+    }
+
+    @Test func anActorNameNeverTakesAModelsName() throws {
+        let catalog = RealmModelCatalog(classNames: ["RealmTrack": "Track", "Cache": "CacheStore"])
+        let source = """
+            final class Cache {
+                func clear() { DispatchQueue.global().async { let realm = try! Realm(); try! realm.write { realm.deleteAll() } } }
+            }
+            """
+        let draft = try #require(
+            RealmThreadingConversion(catalog: catalog).convert(source: source, file: "C.swift").drafts.first)
+        #expect(draft.actorName == "CacheStore2")
+    }
+
+    @Test func malformedSourceIsReportedAndWhatParsesIsStillConverted() throws {
+        let source = try ThreadingInputs.source("GuideDataManager") + "\nclass Broken {\n    func f() {\n"
+        let result = RealmThreadingConversion(catalog: try ThreadingInputs.catalog()).convert(
+            source: source, file: "Broken.swift")
+        #expect(result.drafts.map(\.actorName) == ["DataManagerStore"])
+        #expect(!result.problems.isEmpty)
+    }
+
+    @Test func draftsAreCodableValues() throws {
+        let result = try ThreadingInputs.convert("SerialQueueService")
+        let data = try JSONEncoder().encode(result)
+        #expect(try JSONDecoder().decode(ThreadingConversionResult.self, from: data) == result)
+    }
+}
