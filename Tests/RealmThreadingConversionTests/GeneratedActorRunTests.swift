@@ -1,0 +1,34 @@
+import Foundation
+import RealmThreadingConversion
+import SwiftDataToolchain
+import TestSupport
+import Testing
+
+/// Runs generated actors' operations in the Linux SwiftData runtime: the guide's `RealmDataManager`, the serial
+/// queue service, the `ThreadSafeReference`/`thaw()` counter and the Realm-parameter importer, compiled with the
+/// models from `Inputs/Models.swift.txt` and `Inputs/RunDrafts.main.swift.txt`, which checks the stored rows.
+@Suite struct GeneratedActorRunTests {
+    @Test func draftedOperationsWriteAndReadTheRowsTheOriginalsWould() throws {
+        var files = try ThreadingInputs.modelFiles()
+        for name in ["GuideDataManager", "SerialQueueService", "ThreadSafeHandoff", "RealmParameterImporter"] {
+            for draft in try ThreadingInputs.convert(name).drafts { files["\(draft.actorName).swift"] = draft.source }
+        }
+        files["main.swift"] = try ThreadingInputs.source("RunDrafts.main")
+        let executable = try SwiftProgramBuilder().build(files: files)
+        let directory = try TemporaryDirectory("threading-run")
+        defer { directory.remove() }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = [directory.url.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: try pipe.fileHandleForReading.readToEndRetryingInterrupts(), as: UTF8.self)
+        process.waitUntilExit()
+        let lines = output.split(separator: "\n")
+        #expect(lines.filter { $0.hasPrefix("ok ") }.count == 9, "\(output)")
+        #expect(!lines.contains { $0.hasPrefix("FAIL") }, "\(output)")
+        #expect(process.terminationStatus == 0, "\(output)")
+    }
+}
