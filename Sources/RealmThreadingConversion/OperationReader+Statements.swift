@@ -32,6 +32,7 @@ extension OperationReader {
             }
             if try readRealmOpen(statement) { continue }
             if try readCount(statement) { continue }
+            if try readReturnedRead(statement) { continue }
             if let (realm, method, open) = realmCall(bare) {
                 switch method {
                 case "write", "writeAsync":
@@ -75,6 +76,20 @@ extension OperationReader {
         lines.append("return try modelContext.fetchCount(FetchDescriptor<\(try modelType(realmClass))>())")
         returnsCount = true
         isThrowing = true
+        return true
+    }
+
+    /// `realm.objects(T.self)` or `return realm.object(ofType:forPrimaryKey:)` as the method's result.
+    private mutating func readReturnedRead(_ statement: TokenRun) throws -> Bool {
+        var run = statement
+        if run.first?.isIdentifier("return") == true {
+            run = run.sub((run.tokens.startIndex + 1)..<run.tokens.endIndex)
+        }
+        guard let (_, method, _) = realmCall(run.droppingTry), ["objects", "object"].contains(method),
+            locals["result"] == nil
+        else { return false }
+        guard try bindValue("result", run, isGuard: false, statement: statement) else { return false }
+        handoff = Handoff(local: "result")
         return true
     }
 
@@ -127,6 +142,7 @@ extension OperationReader {
             guard let elsePosition = statement.tokens.lastIndex(where: { $0.isIdentifier("else") }) else { return nil }
             end = elsePosition
         }
+        guard end > valueStart + 1 else { return nil }
         return (statement.tokens[start + 1].text, statement.sub((valueStart + 1)..<end))
     }
 

@@ -86,6 +86,11 @@ extension OperationReader {
                 throw Stop(reason: "the `else` of `\(firstLine(statement))` does more than return")
             }
         }
+        return try bindValue(name, value, isGuard: isGuard, statement: statement)
+    }
+
+    /// Binds `name` to what `value` reads; `false` when `value` is not Realm work.
+    mutating func bindValue(_ name: String, _ value: TokenRun, isGuard: Bool, statement: TokenRun) throws -> Bool {
         var run = value.droppingTry
         var wrapped = false
         if run.starts(with: ["Array", "("]), let close = run.closing(from: run.tokens.startIndex + 1),

@@ -99,3 +99,41 @@ import Testing
         #expect(try JSONDecoder().decode(ThreadingConversionResult.self, from: data) == result)
     }
 }
+
+/// Realm opened with a queue, a labelled queue made on the spot, implicit returns, truncated input.
+@Suite struct InlineShapeTests {
+    @Test func realmOpenedOnAQueueAndALabelledQueueAreBackgroundUses() throws {
+        let result = try ThreadingInputs.convert("QueueBound")
+        let draft = try #require(result.drafts.first)
+        #expect(draft.backgroundUses.map(\.kind) == [.realmQueue, .dispatchQueue])
+        let importLater = try #require(draft.operations.first { $0.original == "importLater(_:)" })
+        #expect(importLater.outcome == .converted)
+        #expect(importLater.declaration == "func importLater(_ tracks: sending [Track]) throws")
+        let load = try #require(draft.operations.first { $0.original == "load(on:)" })
+        #expect(load.outcome == .skeleton, "`_ = realm.objects(…)` is not a binding it re-expresses")
+        #expect(load.declaration == "func load(on queue: DispatchQueue) throws")
+    }
+
+    @Test func implicitlyReturnedReadsBecomeIdentifiers() throws {
+        let result = try ThreadingInputs.convert("ImplicitReturns")
+        let draft = try #require(result.drafts.first)
+        let operations = Dictionary(uniqueKeysWithValues: draft.operations.map { ($0.original, $0) })
+        #expect(operations["all()"]?.declaration == "func all() throws -> [PersistentIdentifier]")
+        #expect(operations["one(id:)"]?.declaration == "func one(id: String) throws -> PersistentIdentifier?")
+        #expect(operations["refresh()"]?.outcome == .converted)
+        #expect(draft.source.contains("return result.map(\\.persistentModelID)"))
+    }
+
+    @Test func everyTruncationOfEveryInputConvertsWithoutTrapping() throws {
+        let conversion = RealmThreadingConversion(catalog: try ThreadingInputs.catalog())
+        var drafts = 0
+        for name in ThreadingInputs.all {
+            let bytes = Array(try ThreadingInputs.source(name).utf8)
+            for length in stride(from: 0, through: bytes.count, by: 11) {
+                let text = String(decoding: bytes[0..<length], as: UTF8.self)
+                drafts += conversion.convert(source: text, file: name).drafts.count
+            }
+        }
+        #expect(drafts > 0)
+    }
+}

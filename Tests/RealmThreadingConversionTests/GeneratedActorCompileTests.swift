@@ -17,7 +17,7 @@ import Testing
                 actors.append(draft.actorName)
             }
         }
-        #expect(actors.count == 8, "\(actors)")
+        #expect(actors.count == 10, "\(actors)")
         #expect(Set(actors).count == actors.count)
         let outcome = try GeneratedCodeCompiler.typecheck(files)
         #expect(outcome.succeeded, "\(outcome.output)")

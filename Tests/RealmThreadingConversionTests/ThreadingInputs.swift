@@ -47,6 +47,7 @@ enum ThreadingInputs {
 
     static let all = [
         "GuideDataManager", "SerialQueueService", "CompletionHandlers", "CombineRepository", "DetachedTask",
-        "RealmParameterImporter", "ThreadSafeHandoff", "StoredRealmOperations", "NoBackground",
+        "RealmParameterImporter", "ThreadSafeHandoff", "StoredRealmOperations", "NoBackground", "QueueBound",
+        "ImplicitReturns",
     ]
 }
