@@ -60,6 +60,15 @@ func attributeNamed(_ name: String, in attributes: [AttributeSyntax]) -> Attribu
     }
 }
 
+/// `extension T: SwiftData.<protocolName> {}` for an extension macro, or `message` as an error when the declaration
+/// is not of the kind the macro applies to.
+func conformance(
+    of type: some TypeSyntaxProtocol, to protocolName: String, if applies: Bool, _ message: String
+) throws -> [ExtensionDeclSyntax] {
+    guard applies else { throw ModelMacroError(description: message) }
+    return [try ExtensionDeclSyntax("extension \(type.trimmed): SwiftData.\(raw: protocolName) {}")]
+}
+
 /// `@Model`: the `PersistentModel` conformance, the backing data, the schema metadata, `init(backingData:)`, and
 /// `@_PersistedProperty` on each persisted stored property.
 public struct ModelMacro: ExtensionMacro, MemberMacro, MemberAttributeMacro {
@@ -68,10 +77,8 @@ public struct ModelMacro: ExtensionMacro, MemberMacro, MemberAttributeMacro {
         providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
         in context: some MacroExpansionContext
     ) throws -> [ExtensionDeclSyntax] {
-        guard declaration.is(ClassDeclSyntax.self) else {
-            throw ModelMacroError(description: "@Model applies to classes only")
-        }
-        return [try ExtensionDeclSyntax("extension \(type.trimmed): SwiftData.PersistentModel {}")]
+        try conformance(
+            of: type, to: "PersistentModel", if: declaration.is(ClassDeclSyntax.self), "@Model applies to classes only")
     }
 
     public static func expansion(
@@ -258,9 +265,7 @@ public struct ModelActorMacro: MemberMacro, ExtensionMacro {
         providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
         in context: some MacroExpansionContext
     ) throws -> [ExtensionDeclSyntax] {
-        guard declaration.is(ActorDeclSyntax.self) else {
-            throw ModelMacroError(description: "@ModelActor applies to actors only")
-        }
-        return [try ExtensionDeclSyntax("extension \(type.trimmed): SwiftData.ModelActor {}")]
+        try conformance(
+            of: type, to: "ModelActor", if: declaration.is(ActorDeclSyntax.self), "@ModelActor applies to actors only")
     }
 }

@@ -17,18 +17,11 @@ import Testing
         let executable = try SwiftProgramBuilder().build(files: files)
         let directory = try TemporaryDirectory("threading-run")
         defer { directory.remove() }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = [directory.url.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: try pipe.fileHandleForReading.readToEndRetryingInterrupts(), as: UTF8.self)
-        process.waitUntilExit()
+        let run = try ChildProcess.run(executable, [directory.url.path])
+        let output = run.output
         let lines = output.split(separator: "\n")
         #expect(lines.filter { $0.hasPrefix("ok ") }.count == 9, "\(output)")
         #expect(!lines.contains { $0.hasPrefix("FAIL") }, "\(output)")
-        #expect(process.terminationStatus == 0, "\(output)")
+        #expect(run.status == 0, "\(output)")
     }
 }

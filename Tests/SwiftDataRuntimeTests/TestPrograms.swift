@@ -58,15 +58,7 @@ enum TestPrograms {
 
     /// Runs an executable to completion.
     static func run(_ executable: URL, _ arguments: [String]) throws -> Run {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = try pipe.fileHandleForReading.readToEndRetryingInterrupts()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+        let run = try ChildProcess.run(executable, arguments)
+        return Run(status: run.status, output: run.output)
     }
 }
