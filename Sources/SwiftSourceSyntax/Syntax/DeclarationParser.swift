@@ -332,17 +332,7 @@ package struct DeclarationParser {
                 index += 1
             }
         }
-        let tail = tokens[tailStart..<index]
-        let signatureTail = tail.first.map { lexer.text(from: $0.start, to: tail.last?.end ?? $0.end) } ?? ""
-        let arrow = tail.firstIndex { $0.isOperator("->") }
-        let effects = tail[tailStart..<(arrow ?? index)].filter {
-            $0.kind == .identifier && ["async", "throws", "rethrows"].contains($0.text)
-        }.map(\.text)
-        var resultType: String?
-        if let arrow, arrow + 1 < index {
-            let end = tail[(arrow + 1)...].firstIndex { $0.isIdentifier("where") } ?? index
-            if end > arrow + 1 { resultType = lexer.text(from: tokens[arrow + 1].start, to: tokens[end - 1].end) }
-        }
+        let (signatureTail, effects, resultType) = signature(tokens[tailStart..<index])
         var body: [Token] = []
         var bodyOffset: Int?
         if let brace = current, brace.isPunctuation("{") {
