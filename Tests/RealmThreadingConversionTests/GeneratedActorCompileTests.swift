@@ -38,4 +38,32 @@ import Testing
         #expect(!outcome.succeeded)
         #expect(outcome.output.contains("Song"), "\(outcome.output)")
     }
+
+    @Test func theGuidesActorReturningModelsIsRejectedInSwift6WhichIsWhyDraftsReturnIdentifiers() throws {
+        // The guide's `SwiftDataManager.fetchTracks() async -> [Track]`, used from the main actor: models are not
+        // Sendable, so strict concurrency rejects handing them out of the actor.
+        var files = try ThreadingInputs.modelFiles()
+        files["SwiftDataManager.swift"] = """
+            import SwiftData
+
+            actor SwiftDataManager {
+                let modelContainer: ModelContainer
+                init(modelContainer: ModelContainer) { self.modelContainer = modelContainer }
+
+                func fetchTracks() async -> [Track] {
+                    let context = ModelContext(modelContainer)
+                    let descriptor = FetchDescriptor<Track>()
+                    return (try? context.fetch(descriptor)) ?? []
+                }
+            }
+
+            @MainActor func showTracks(_ manager: SwiftDataManager) async {
+                let tracks = await manager.fetchTracks()
+                print(tracks.map(\\.title))
+            }
+            """
+        let outcome = try GeneratedCodeCompiler.typecheck(files)
+        #expect(!outcome.succeeded)
+        #expect(outcome.output.contains("Sendable") || outcome.output.contains("sending"), "\(outcome.output)")
+    }
 }
