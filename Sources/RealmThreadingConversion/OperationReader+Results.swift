@@ -3,7 +3,7 @@ import SwiftSourceSyntax
 /// What the method hands back, and the generated signature.
 extension OperationReader {
     /// `DispatchQueue.main.async { … }`, `completion(…)`, `promise(.success(…))`, `return …`.
-    mutating func readHandoff(_ statement: TokenRun) throws -> Bool {
+    mutating func readHandoff(_ statement: TokenRun) throws(Stop) -> Bool {
         let bare = statement.droppingSelf
         if bare.starts(with: ["DispatchQueue", ".", "main", ".", "async"]) {
             guard let brace = bare.tokens.firstIndex(where: { $0.isPunctuation("{") }),
@@ -64,7 +64,7 @@ extension OperationReader {
 
     /// `tracks`, `Array(tracks)`, `tracks.freeze()`, `tracks.map(\.title)`, `tracks.map { $0.title }`,
     /// `Array(tracks.map(\.id))`, `album.title`, `album?.title`, or a name bound to one of these.
-    func handedValue(_ run: TokenRun, in statement: TokenRun) throws -> Handoff {
+    func handedValue(_ run: TokenRun, in statement: TokenRun) throws(Stop) -> Handoff {
         var value = run.droppingTry
         if value.starts(with: ["Array", "("]), let close = value.closing(from: value.tokens.startIndex + 1),
             close == value.tokens.endIndex - 1
@@ -95,7 +95,7 @@ extension OperationReader {
         throw Stop(reason: "the value handed back is not a fetched result or a property of it: `\(statement.text)`")
     }
 
-    private mutating func setHandoff(_ value: Handoff) throws {
+    private mutating func setHandoff(_ value: Handoff) throws(Stop) {
         if let handoff, handoff.local != value.local || handoff.property != value.property {
             throw Stop(reason: "the method hands back more than one result")
         }
@@ -103,7 +103,7 @@ extension OperationReader {
     }
 
     /// The generated result type: identifiers for models, the declared value type for mapped properties.
-    func resultType() throws -> String? {
+    func resultType() throws(Stop) -> String? {
         if returnsCount { return function.resultType ?? "Int" }
         guard let handoff, let local = locals[handoff.local] else { return nil }
         if handoff.property != nil {

@@ -2,7 +2,7 @@ import SwiftSourceSyntax
 
 /// The statements inside the background closure (or the whole body).
 extension OperationReader {
-    mutating func readStatements(_ run: TokenRun, inWrite: Bool = false) throws {
+    mutating func readStatements(_ run: TokenRun, inWrite: Bool = false) throws(Stop) {
         var writing = inWrite
         for statement in run.statements {
             let bare = statement.droppingTry
@@ -63,7 +63,7 @@ extension OperationReader {
     }
 
     /// `realm.objects(T.self).count` (or `return …`) as the method's result: a `fetchCount`.
-    private mutating func readCount(_ statement: TokenRun) throws -> Bool {
+    private mutating func readCount(_ statement: TokenRun) throws(Stop) -> Bool {
         var run = statement
         if run.first?.isIdentifier("return") == true {
             run = run.sub((run.tokens.startIndex + 1)..<run.tokens.endIndex)
@@ -80,7 +80,7 @@ extension OperationReader {
     }
 
     /// `realm.objects(T.self)` or `return realm.object(ofType:forPrimaryKey:)` as the method's result.
-    private mutating func readReturnedRead(_ statement: TokenRun) throws -> Bool {
+    private mutating func readReturnedRead(_ statement: TokenRun) throws(Stop) -> Bool {
         var run = statement
         if run.first?.isIdentifier("return") == true {
             run = run.sub((run.tokens.startIndex + 1)..<run.tokens.endIndex)
@@ -94,7 +94,7 @@ extension OperationReader {
     }
 
     /// `let realm = try! Realm()`, `guard let realm = try? Realm(configuration: c) else { … }`.
-    private mutating func readRealmOpen(_ statement: TokenRun) throws -> Bool {
+    private mutating func readRealmOpen(_ statement: TokenRun) throws(Stop) -> Bool {
         guard let (name, value) = binding(statement), value.droppingTry.starts(with: ["Realm", "("]) else {
             return false
         }
@@ -153,7 +153,7 @@ extension OperationReader {
     }
 
     /// The SwiftData type for a Realm class, or stop.
-    func modelType(_ realmClass: String) throws -> String {
+    func modelType(_ realmClass: String) throws(Stop) -> String {
         guard let model = catalog[realmClass: realmClass] else {
             throw Stop(reason: "`\(realmClass)` is not a model of the catalog")
         }

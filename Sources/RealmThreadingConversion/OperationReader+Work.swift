@@ -3,7 +3,8 @@ import SwiftSourceSyntax
 /// Reads and writes: what a Realm call or a binding becomes on the `ModelContext`.
 extension OperationReader {
     /// `realm.add(x)`, `realm.add(x, update: .modified)`, `realm.delete(x)`, and calls that stop the conversion.
-    mutating func readRealmWork(_ call: TokenRun, realm: String, method: String, open: Int, inWrite: Bool) throws {
+    mutating func readRealmWork(_ call: TokenRun, realm: String, method: String, open: Int, inWrite: Bool) throws(Stop)
+    {
         let arguments = call.arguments(at: open)
         switch method {
         case "add":
@@ -34,11 +35,13 @@ extension OperationReader {
         default:
             throw Stop(reason: "`\(realm).\(method)` has no straightforward ModelContext equivalent")
         }
-        if !inWrite { notes.append("`\(call.text)` outside a write transaction: the actor saves after it") }
-        if !inWrite { save() }
+        if !inWrite {
+            notes.append("`\(call.text)` outside a write transaction: the actor saves after it")
+            save()
+        }
     }
 
-    private mutating func readDelete(_ target: TokenRun, call: TokenRun) throws {
+    private mutating func readDelete(_ target: TokenRun, call: TokenRun) throws(Stop) {
         if let name = target.identifier {
             if case .model(let realmClass, let isArray)? = roles[name] {
                 let model = try modelType(realmClass)
@@ -76,7 +79,7 @@ extension OperationReader {
     }
 
     /// `let x = realm.objects(T.self)`, `… object(ofType:forPrimaryKey:)`, `… resolve(ref)`, `… frozen.thaw()`.
-    mutating func readBinding(_ statement: TokenRun) throws -> Bool {
+    mutating func readBinding(_ statement: TokenRun) throws(Stop) -> Bool {
         guard let (name, value) = binding(statement) else { return false }
         let isGuard = statement.first?.isIdentifier("guard") == true
         if isGuard {
@@ -90,7 +93,8 @@ extension OperationReader {
     }
 
     /// Binds `name` to what `value` reads; `false` when `value` is not Realm work.
-    mutating func bindValue(_ name: String, _ value: TokenRun, isGuard: Bool, statement: TokenRun) throws -> Bool {
+    mutating func bindValue(_ name: String, _ value: TokenRun, isGuard: Bool, statement: TokenRun) throws(Stop) -> Bool
+    {
         var run = value.droppingTry
         var wrapped = false
         if run.starts(with: ["Array", "("]), let close = run.closing(from: run.tokens.startIndex + 1),
@@ -185,7 +189,9 @@ extension OperationReader {
     }
 
     /// A model found again from a parameter's identifier: `self[id, as: T.self]`.
-    private mutating func bindIdentified(_ name: String, parameter: String, isGuard: Bool, via: String) throws -> Bool {
+    private mutating func bindIdentified(_ name: String, parameter: String, isGuard: Bool, via: String) throws(Stop)
+        -> Bool
+    {
         let realmClass: String
         switch roles[parameter] {
         case .reference(let target)?: realmClass = target
@@ -204,7 +210,7 @@ extension OperationReader {
     }
 
     /// `track.title = title` on a model found in this method, with a value that does not reach into `self` or Realm.
-    mutating func readAssignment(_ statement: TokenRun) throws -> Bool {
+    mutating func readAssignment(_ statement: TokenRun) throws(Stop) -> Bool {
         guard let name = statement.first?.text, case .object(_, let isOptional)? = locals[name],
             statement.token(1)?.isPunctuation(".") == true, statement.token(2)?.kind == .identifier,
             statement.token(3)?.kind == .operator, statement.tokens.count > 4

@@ -77,25 +77,22 @@ struct OperationReader {
             plan.resultType = try resultType()
             plan.body = lines + returnLines()
             plan.isThrowing = isThrowing
-        } catch let stop as Stop {
-            plan.skeletonReason = stop.reason
+        } catch {
+            plan.skeletonReason = error.reason
             plan.parameters = function.parameters.compactMap(skeletonParameter)
             plan.resultType = skeletonResultType()
-        } catch {
-            plan.skeletonReason = "\(error)"
         }
         plan.notes = notes
         plan.pendingQueries = pendingQueries
         return plan
     }
 
-    var baseName: String {
-        function.keyword == "init" ? "setUp" : String(function.name.prefix { $0 != "(" })
-    }
+    /// The method's name without its argument labels.
+    var baseName: String { String(function.name.prefix { $0 != "(" }) }
 
     // MARK: Regions
 
-    private mutating func read(_ body: TokenRun) throws {
+    private mutating func read(_ body: TokenRun) throws(Stop) {
         guard let region = BackgroundUseFinder.wrapperClosure(in: body, realmNames: realmNames) else {
             try readStatements(body)
             return
@@ -120,7 +117,7 @@ struct OperationReader {
     }
 
     /// Statements before or after the background closure: only `ThreadSafeReference` and `freeze()` hand-offs.
-    private mutating func readPrelude(_ statement: TokenRun) throws {
+    private mutating func readPrelude(_ statement: TokenRun) throws(Stop) {
         if let (name, value) = binding(statement) {
             let value = value.droppingTry
             if value.starts(with: ["ThreadSafeReference", "(", "to", ":"]), let source = value.token(4)?.text,
