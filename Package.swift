@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "RealmModelParser", targets: ["RealmModelParser"]),
         .library(name: "SwiftDataCodegen", targets: ["SwiftDataCodegen", "RealmFileModelInput"]),
         .library(name: "SwiftDataConversion", targets: ["SwiftDataConversion"]),
+        .library(name: "RealmThreadingConversion", targets: ["RealmThreadingConversion"]),
         .library(name: "MigrationEngine", targets: ["MigrationEngine"]),
         .library(name: "RealmMigrationSource", targets: ["RealmMigrationSource"]),
         .library(name: "SQLiteSink", targets: ["SQLiteSink"]),
@@ -42,6 +43,7 @@ let package = Package(
             name: "SwiftDataConversion",
             dependencies: ["SwiftDataCodegen", "RealmFileModelInput", "RealmModelParser", "RealmSchema", "RealmFile"]
         ),
+        .target(name: "RealmThreadingConversion", dependencies: ["SwiftSourceSyntax", "SwiftDataCodegen"]),
         .target(name: "MigrationEngine"),
         // Imports SwiftData: Apple's on Apple platforms, the package's runtime on Linux (added below).
         .target(
@@ -117,6 +119,14 @@ let package = Package(
             dependencies: ["MigrationEngine", "RealmMigrationSource", "SQLiteSink", "Checksums", "TestSupport"]
         ),
         .testTarget(name: "ChecksumsTests", dependencies: ["Checksums"]),
+        .testTarget(
+            name: "RealmThreadingConversionTests",
+            dependencies: [
+                "RealmThreadingConversion", "SwiftDataConversion", "SwiftDataCodegen", "RealmModelParser", "TestSupport",
+                "SwiftDataStandIn", "SwiftDataToolchain",
+            ],
+            exclude: ["Inputs"]
+        ),
         .testTarget(
             name: "RealmSQLiteMigrationTests",
             dependencies: [

@@ -1,5 +1,5 @@
 // The compiler plugin of the Linux SwiftData runtime (Sources/SwiftDataRuntime): `@Model`, `@_PersistedProperty`,
-// `@Attribute`, `@Relationship`, `@Transient`, `#Unique`, `#Index`.
+// `@Attribute`, `@Relationship`, `@Transient`, `#Unique`, `#Index`, `@ModelActor`.
 //
 // SwiftPM cannot build macro targets without the swift-syntax package, so this file lives outside `Sources/` and
 // SwiftDataToolchain builds it with swiftc against the toolchain's SwiftSyntax host libraries
@@ -60,6 +60,15 @@ func attributeNamed(_ name: String, in attributes: [AttributeSyntax]) -> Attribu
     }
 }
 
+/// `extension T: SwiftData.<protocolName> {}` for an extension macro, or `message` as an error when the declaration
+/// is not of the kind the macro applies to.
+func conformance(
+    of type: some TypeSyntaxProtocol, to protocolName: String, if applies: Bool, _ message: String
+) throws -> [ExtensionDeclSyntax] {
+    guard applies else { throw ModelMacroError(description: message) }
+    return [try ExtensionDeclSyntax("extension \(type.trimmed): SwiftData.\(raw: protocolName) {}")]
+}
+
 /// `@Model`: the `PersistentModel` conformance, the backing data, the schema metadata, `init(backingData:)`, and
 /// `@_PersistedProperty` on each persisted stored property.
 public struct ModelMacro: ExtensionMacro, MemberMacro, MemberAttributeMacro {
@@ -68,10 +77,8 @@ public struct ModelMacro: ExtensionMacro, MemberMacro, MemberAttributeMacro {
         providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
         in context: some MacroExpansionContext
     ) throws -> [ExtensionDeclSyntax] {
-        guard declaration.is(ClassDeclSyntax.self) else {
-            throw ModelMacroError(description: "@Model applies to classes only")
-        }
-        return [try ExtensionDeclSyntax("extension \(type.trimmed): SwiftData.PersistentModel {}")]
+        try conformance(
+            of: type, to: "PersistentModel", if: declaration.is(ClassDeclSyntax.self), "@Model applies to classes only")
     }
 
     public static func expansion(
@@ -223,5 +230,42 @@ public struct KeyPathListMacro: DeclarationMacro {
         return [
             "public static var \(raw: member): [[AnyKeyPath]] { SwiftData._keyPathLists(\(raw: root), \(raw: lists)) }"
         ]
+    }
+}
+
+/// `@ModelActor`: the executor and container storage, `init(modelContainer:)` and the `ModelActor` conformance (whose
+/// extension provides `unownedExecutor`, `modelContext` and the identifier subscript). Members get the actor's
+/// access level, so a `public actor` stays usable from other modules.
+public struct ModelActorMacro: MemberMacro, ExtensionMacro {
+    public static func expansion(
+        of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
+        conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        guard let actor = declaration.as(ActorDeclSyntax.self) else {
+            throw ModelMacroError(description: "@ModelActor applies to actors only")
+        }
+        let access =
+            actor.modifiers.first { ["public", "package", "open"].contains($0.name.text) }
+            .map { $0.name.text == "open" ? "public " : "\($0.name.text) " } ?? ""
+        return [
+            "\(raw: access)nonisolated let modelExecutor: any SwiftData.ModelExecutor",
+            "\(raw: access)nonisolated let modelContainer: SwiftData.ModelContainer",
+            """
+            \(raw: access)init(modelContainer: SwiftData.ModelContainer) {
+                let modelContext = SwiftData.ModelContext(modelContainer)
+                self.modelExecutor = SwiftData.DefaultSerialModelExecutor(modelContext: modelContext)
+                self.modelContainer = modelContainer
+            }
+            """,
+        ]
+    }
+
+    public static func expansion(
+        of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
+        providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
+        in context: some MacroExpansionContext
+    ) throws -> [ExtensionDeclSyntax] {
+        try conformance(
+            of: type, to: "ModelActor", if: declaration.is(ActorDeclSyntax.self), "@ModelActor applies to actors only")
     }
 }

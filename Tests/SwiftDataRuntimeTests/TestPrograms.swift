@@ -39,17 +39,26 @@ enum TestPrograms {
             files: ["main.swift": try source(main), "Models.swift": try source("Models")], optimized: optimized)
     }
 
+    /// Compiles `files` (name → contents; `main.swift` may hold top-level code) as one module up to SIL, where the
+    /// region-based isolation checks of strict concurrency run, and returns what the compiler said.
+    static func compileToSIL(_ files: [String: String]) throws -> SwiftCompiler.Outcome {
+        let directory = try TemporaryDirectory("swiftdata-runtime-sil")
+        defer { directory.remove() }
+        let builder = try builder.get()
+        var paths: [String] = []
+        for name in files.keys.sorted() {
+            let url = directory.appending(name)
+            try Data((files[name] ?? "").utf8).write(to: url)
+            paths.append(url.path)
+        }
+        return try builder.compiler.run(
+            ["-emit-sil", "-wmo", "-o", directory.appending("out.sil").path, "-module-name", "Program"]
+                + builder.moduleFlags + paths)
+    }
+
     /// Runs an executable to completion.
     static func run(_ executable: URL, _ arguments: [String]) throws -> Run {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = try pipe.fileHandleForReading.readToEndRetryingInterrupts()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+        let run = try ChildProcess.run(executable, arguments)
+        return Run(status: run.status, output: run.output)
     }
 }

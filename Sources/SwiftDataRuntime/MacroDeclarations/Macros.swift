@@ -58,3 +58,19 @@ public macro Unique<T: PersistentModel>(_ constraints: [PartialKeyPath<T>]...) =
 @freestanding(declaration, names: named(_$indices))
 public macro Index<T: PersistentModel>(_ indices: [PartialKeyPath<T>]...) =
     #externalMacro(module: "SwiftDataRuntimeMacros", type: "KeyPathListMacro")
+
+/// Converts a Swift actor into a model actor by generating boilerplate code that fulfills the requirements of the
+/// associated protocol.
+///
+/// It adds `nonisolated let modelExecutor: any ModelExecutor`, `nonisolated let modelContainer: ModelContainer`
+/// and `init(modelContainer:)` (a ``DefaultSerialModelExecutor`` over a new ``ModelContext`` of the container), and
+/// the ``ModelActor`` conformance, whose extension runs the actor on that executor.
+///
+/// ```swift
+/// @ModelActor actor TrackStore {
+///     func count() throws -> Int { try modelContext.fetchCount(FetchDescriptor<Track>()) }
+/// }
+/// ```
+@attached(member, names: named(modelExecutor), named(modelContainer), named(init))
+@attached(extension, conformances: ModelActor)
+public macro ModelActor() = #externalMacro(module: "SwiftDataRuntimeMacros", type: "ModelActorMacro")

@@ -87,6 +87,33 @@ package struct FunctionDeclaration: Sendable {
     package var line: Int
     package var start: Int
     package var end: Int
+    /// The parameters, in order.
+    package var parameters: [FunctionParameter] = []
+    /// What follows the parameter list up to the body, as written: effects, result type, `where` clause
+    /// (`async throws -> [Track]`); empty when there is none.
+    package var signatureTail: String = ""
+    /// Byte offset of the body's `{`, when there is a body.
+    package var bodyStart: Int?
+
+    /// The result type written after `->`, if any (`[Track]` for `async throws -> [Track]`).
+    package var resultType: String?
+    /// The effects written before the result type (`async`, `throws`, `rethrows`).
+    package var effects: [String] = []
+}
+
+/// One parameter of a function or initializer: `_ track: RealmTrack`, `into realm: Realm`,
+/// `completion: @escaping ([Track]) -> Void = { _ in }`.
+package struct FunctionParameter: Sendable, Equatable {
+    /// The argument label (`_` when there is none, the name when only one is written).
+    package var label: String
+    /// The parameter name used in the body.
+    package var name: String
+    /// The type as written, attributes included (`@escaping ([Track]) -> Void`).
+    package var typeText: String
+    /// The type, when it reads as one (attributes and `inout` removed).
+    package var type: TypeSyntax?
+    /// The default value as written, if any.
+    package var defaultText: String?
 }
 
 /// `case a, b = "x"` inside an enum.

@@ -315,11 +315,15 @@ package struct DeclarationParser {
         }
         if current?.isOperator("?") == true || current?.isOperator("!") == true { index += 1 }
         if current?.isOperator("<") == true { skipAngleBrackets() }
+        var parameters: [FunctionParameter] = []
         if current?.isPunctuation("(") == true {
+            let open = index
             let labels = parameterLabels()
             if keyword.text != "deinit" { name += "(" + labels.map { "\($0):" }.joined() + ")" }
+            parameters = readParameters(tokens[min(open + 1, index)..<max(open + 1, index - 1)])
         }
         // Effects, result type and `where` clause, up to the body or the end of a requirement.
+        let tailStart = index
         while let token = current, !token.isPunctuation("{"), !token.isPunctuation("}"), !token.isPunctuation(";") {
             if token.startsLine && startsDeclaration(token) { break }
             if token.isPunctuation("(") || token.isPunctuation("[") {
@@ -328,15 +332,19 @@ package struct DeclarationParser {
                 index += 1
             }
         }
+        let (signatureTail, effects, resultType) = signature(tokens[tailStart..<index])
         var body: [Token] = []
-        if current?.isPunctuation("{") == true {
+        var bodyOffset: Int?
+        if let brace = current, brace.isPunctuation("{") {
+            bodyOffset = brace.start
             let bodyStart = index + 1
             skipBody(of: keyword, name: name, column: start.column)
             body = Array(tokens[min(bodyStart, index)..<max(bodyStart, index - 1)])
         }
         return FunctionDeclaration(
             keyword: keyword.text, name: name, modifiers: modifiers, attributes: attributes, body: body,
-            line: keyword.line, start: start.start, end: lastEnd)
+            line: keyword.line, start: start.start, end: lastEnd, parameters: parameters, signatureTail: signatureTail,
+            bodyStart: bodyOffset, resultType: resultType, effects: effects)
     }
 
     private mutating func parseEnumCase() -> EnumCaseDeclaration {
