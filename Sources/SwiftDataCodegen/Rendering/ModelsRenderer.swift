@@ -15,7 +15,13 @@ struct ModelsRenderer {
     /// The entry models of the maps of links rendered so far, written after the models.
     private var linkMapEntries: [LinkMapEntryModel] = []
     /// Realm class → the properties its generated `init` takes, in order (what the importer passes).
-    private(set) var initParameters: [String: [String]] = [:]
+    private(set) var initParameters: [String: [InitParameter]] = [:]
+
+    /// A property the generated `init` takes, and the `#if` clauses it exists under inside its class.
+    struct InitParameter {
+        var name: String
+        var condition: SourceCondition?
+    }
 
     /// A stored property of a generated type, ready to print.
     struct Member {
@@ -28,6 +34,15 @@ struct ModelsRenderer {
         var comment: String?
         /// The initializer parameter, if the member is set by `init`.
         var parameterDefault: String??
+        /// The `#if` clauses inside the class the member exists under.
+        var condition: SourceCondition?
+        /// The class macro that names the member: `#Unique` (its primary key) or `#Index`.
+        var macro: Macro?
+    }
+
+    /// A class macro that names a member.
+    enum Macro {
+        case unique, index
     }
 
     init(
@@ -49,8 +64,9 @@ struct ModelsRenderer {
         var writer = CodeWriter()
         writer.line("import Foundation")
         writer.line("import SwiftData")
-        for object in schema.objectTypes {
-            writer.line()
+        if !schema.objectTypes.isEmpty { writer.line() }
+        ConditionalCode.write(schema.objectTypes, clauses: \.condition.clauses, separated: true, into: &writer) {
+            object, writer in
             if object.kind == .embedded {
                 renderEmbedded(object, into: &writer)
             } else {
@@ -58,12 +74,15 @@ struct ModelsRenderer {
             }
             renderNestedEnums(of: object, into: &writer)
         }
-        for enumSchema in schema.enumTypes ?? [] where naming.enclosingModel(ofEnum: enumSchema.name) == nil {
-            writer.line()
+        let topLevelEnums = (schema.enumTypes ?? []).filter { naming.enclosingModel(ofEnum: $0.name) == nil }
+        if !topLevelEnums.isEmpty { writer.line() }
+        ConditionalCode.write(topLevelEnums, clauses: \.condition.clauses, separated: true, into: &writer) {
+            enumSchema, writer in
             renderEnum(enumSchema, into: &writer)
         }
-        for entry in linkMapEntries {
-            writer.line()
+        if !linkMapEntries.isEmpty { writer.line() }
+        ConditionalCode.write(linkMapEntries, clauses: \.condition.clauses, separated: true, into: &writer) {
+            entry, writer in
             entry.render(into: &writer)
         }
         writer.line()
@@ -85,7 +104,9 @@ struct ModelsRenderer {
 
     private mutating func renderModel(_ object: ModelClass, into writer: inout CodeWriter) {
         let name = naming.type(object.name)
-        report.construct(object.name, realmDeclaration(object), "@Model final class \(name)", object.sourceLocation)
+        report.construct(
+            object.name, realmDeclaration(object), "@Model final class \(name)", object.sourceLocation,
+            condition: object.condition)
         if object.kind == .asymmetric {
             report.human(
                 .unsupported, object.name,
@@ -98,10 +119,77 @@ struct ModelsRenderer {
                 "subclass of the model '\(parent)': its properties are copied in; SwiftData model inheritance needs "
                     + "iOS 26", object.sourceLocation)
         }
-        var macros: [String] = []
         var members: [Member] = []
-        let primaryKey = object.primaryKey.flatMap { key in object[property: key] }
-        if let key = primaryKey {
+        let indexesKey = options.minimumIOS == .iOS18 && !options.cloudKit
+        reportKeysAndIndexes(of: object)
+        for property in object.properties {
+            let isUnique = property.name == object.primaryKey
+            if var member = underCondition(
+                object.condition.adding(property.condition),
+                {
+                    $0.modelMember(property, of: object, isUnique: isUnique)
+                })
+            {
+                member.condition = property.condition
+                if options.minimumIOS == .iOS18 {
+                    if isUnique && !options.cloudKit {
+                        member.macro = .unique
+                    } else if !isUnique && property.isIndexed && property.type != .linkingObjects
+                        && property.type != .object
+                    {
+                        member.macro = .index
+                    }
+                }
+                members.append(member)
+            }
+        }
+        for added in plan.addedInverses[object.name] ?? [] {
+            // Under the forward link's clauses, less those the class itself is under.
+            var member = underCondition(added.condition) { $0.addedInverse(added, on: object) }
+            member.condition = added.condition?.removing(object.condition)
+            members.append(member)
+        }
+        members.append(realmObjectKeyMember(of: object, indexed: indexesKey))
+        initParameters[object.name] = members.filter { $0.parameterDefault != nil }.map {
+            InitParameter(name: $0.name, condition: $0.condition)
+        }
+        // One whole class per combination of its members' clauses: `@Model` reads the class's syntax, and a
+        // macro cannot tell which clause of an `#if` among the members is active.
+        let complete = ConditionalCode.variants(members, clauses: \.condition.clauses, into: &writer) {
+            members, writer in
+            Self.writeModel(name, members: members, indexesKey: indexesKey, into: &writer)
+        }
+        if !complete { reportTooManyVariants(object) }
+    }
+
+    /// One `@Model` class with `members` (none under `#if`), its `#Unique` and `#Index`, and its `init`.
+    private static func writeModel(
+        _ name: String, members: [Member], indexesKey: Bool, into writer: inout CodeWriter
+    ) {
+        var macros: [String] = []
+        if let key = members.first(where: { $0.macro == .unique }) {
+            macros.append("#Unique<\(name)>([\\.\(key.name)])")
+        }
+        let keyPaths =
+            members.filter { $0.macro == .index }.map { "[\\.\($0.name)]" }
+            + (indexesKey ? ["[\\.\(PropertyNaming.realmObjectKey)]"] : [])
+        if !keyPaths.isEmpty { macros += wrappedCall("#Index<\(name)>", arguments: keyPaths) }
+        writer.line("@Model")
+        writer.block("final class \(name) {") { writer in
+            for line in macros { writer.line(line) }
+            if !macros.isEmpty && !members.isEmpty { writer.line() }
+            for member in members { write(member, into: &writer) }
+            if !members.isEmpty { writer.line() }
+            writeInitializer(members.filter { $0.parameterDefault != nil }, into: &writer)
+        }
+    }
+
+    /// Reports the class's primary key and indexes: what became `#Unique` / `#Index`, what was dropped.
+    private mutating func reportKeysAndIndexes(of object: ModelClass) {
+        let name = naming.type(object.name)
+        let primaryKey = object.primaryKey
+        let keys = object.properties.filter { $0.name == primaryKey }
+        for key in keys {
             let subject = "\(object.name).\(key.name)"
             if options.cloudKit {
                 report.cloudKitChange(subject, "primary key (unique)", "no unique constraint", key.sourceLocation)
@@ -110,33 +198,27 @@ struct ModelsRenderer {
                     "CloudKit does not allow unique constraints: uniqueness of '\(key.name)' is no longer enforced; "
                         + "deduplicate after sync", key.sourceLocation)
             } else if options.minimumIOS == .iOS18 {
-                macros.append("#Unique<\(name)>([\\.\(key.name)])")
-                report.construct(subject, "primary key", "#Unique<\(name)>([\\.\(key.name)])", key.sourceLocation)
+                report.construct(
+                    subject, "primary key", "#Unique<\(name)>([\\.\(key.name)])", key.sourceLocation,
+                    condition: object.condition.adding(key.condition))
             }
         }
         let indexed = object.properties.filter {
-            $0.isIndexed && $0.name != primaryKey?.name && $0.type != .linkingObjects && $0.type != .object
+            $0.isIndexed && $0.name != primaryKey && $0.type != .linkingObjects && $0.type != .object
         }
-        let indexesKey = options.minimumIOS == .iOS18 && !options.cloudKit
-        if !indexed.isEmpty || indexesKey {
+        for property in indexed {
+            let subject = "\(object.name).\(property.name)"
+            let condition = object.condition.adding(property.condition)
             if options.minimumIOS == .iOS18 {
-                let keyPaths =
-                    indexed.map { "[\\.\($0.name)]" } + (indexesKey ? ["[\\.\(PropertyNaming.realmObjectKey)]"] : [])
-                macros += Self.wrappedCall("#Index<\(name)>", arguments: keyPaths)
-                for property in indexed {
-                    report.construct(
-                        "\(object.name).\(property.name)", "indexed", "#Index<\(name)>([\\.\(property.name)])",
-                        property.sourceLocation)
-                }
+                report.construct(
+                    subject, "indexed", "#Index<\(name)>([\\.\(property.name)])", property.sourceLocation,
+                    condition: condition)
             } else {
-                for property in indexed {
-                    report.construct(
-                        "\(object.name).\(property.name)", "indexed", "no index (iOS 17)", property.sourceLocation)
-                    report.human(
-                        .droppedIndex, "\(object.name).\(property.name)",
-                        "index dropped: SwiftData declares indexes with #Index, which needs a minimum of iOS 18",
-                        property.sourceLocation)
-                }
+                report.construct(subject, "indexed", "no index (iOS 17)", property.sourceLocation, condition: condition)
+                report.human(
+                    .droppedIndex, subject,
+                    "index dropped: SwiftData declares indexes with #Index, which needs a minimum of iOS 18",
+                    property.sourceLocation)
             }
         }
         for property in object.properties where property.isFullTextIndexed {
@@ -144,24 +226,28 @@ struct ModelsRenderer {
                 .droppedIndex, "\(object.name).\(property.name)", "full-text index dropped: SwiftData has none",
                 property.sourceLocation)
         }
-        for property in object.properties {
-            if let member = modelMember(property, of: object, isUnique: property.name == primaryKey?.name) {
-                members.append(member)
+    }
+
+    private mutating func reportTooManyVariants(_ object: ModelClass) {
+        report.human(
+            .input, object.name,
+            "more than \(ConditionalCode.maximumVariants) combinations of '#if' clauses among its properties: the "
+                + "generated model does not tell every combination apart; check it under each condition",
+            object.sourceLocation)
+    }
+
+    /// Runs `body`; every construct it reports is marked with `condition`.
+    private mutating func underCondition<Result>(
+        _ condition: SourceCondition?, _ body: (inout Self) -> Result
+    ) -> Result {
+        let first = report.constructs.count
+        let result = body(&self)
+        if let written = condition.map(\.description), !written.isEmpty {
+            for index in first..<report.constructs.count where report.constructs[index].condition == nil {
+                report.constructs[index].condition = written
             }
         }
-        for added in plan.addedInverses[object.name] ?? [] {
-            members.append(addedInverse(added, on: object))
-        }
-        members.append(realmObjectKeyMember(of: object, indexed: indexesKey))
-        initParameters[object.name] = members.filter { $0.parameterDefault != nil }.map(\.name)
-        writer.line("@Model")
-        writer.block("final class \(name) {") { writer in
-            for line in macros { writer.line(line) }
-            if !macros.isEmpty && !members.isEmpty { writer.line() }
-            for member in members { Self.write(member, into: &writer) }
-            if !members.isEmpty { writer.line() }
-            Self.writeInitializer(members, into: &writer)
-        }
+        return result
     }
 
     func realmDeclaration(_ object: ModelClass) -> String {
@@ -293,7 +379,9 @@ struct ModelsRenderer {
                 + "has no keyed relationship; read it as Dictionary(uniqueKeysWithValues: "
                 + "\(property.name).map { ($0.key, $0.value) })", property.sourceLocation)
         linkMapEntries.append(
-            LinkMapEntryModel(name: entry, owner: naming.type(object.name), target: naming.type(target.name)))
+            LinkMapEntryModel(
+                name: entry, owner: naming.type(object.name), target: naming.type(target.name),
+                condition: object.condition.adding(property.condition)))
         return member
     }
 
