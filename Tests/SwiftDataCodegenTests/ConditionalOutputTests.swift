@@ -16,6 +16,7 @@ import Testing
         var name: String
         var folder: String
         var minimumIOS: CodegenOptions.MinimumIOS
+        var cloudKit = false
         /// The custom conditions the inputs test; the compile check tries every subset.
         var conditions: [String]
         var description: String { name }
@@ -28,13 +29,18 @@ import Testing
         Case(
             name: "ConditionalModernIOS17", folder: "Modern", minimumIOS: .iOS17,
             conditions: ["FEATURE_SYNC", "FEATURE_UUID_KEYS"]),
-        Case(name: "ConditionalLegacy", folder: "Legacy", minimumIOS: .iOS18, conditions: ["FEATURE_SYNC", "DEBUG"]),
+        Case(
+            name: "ConditionalLegacy", folder: "Legacy", minimumIOS: .iOS18,
+            conditions: ["FEATURE_SYNC", "FEATURE_UUID_KEYS", "DEBUG"]),
+        Case(
+            name: "ConditionalLegacyCloudKit", folder: "Legacy", minimumIOS: .iOS18, cloudKit: true,
+            conditions: ["FEATURE_SYNC", "FEATURE_UUID_KEYS"]),
     ]
 
     static func convert(_ testCase: Case) throws -> ModelConversionResult {
         let conversion = ModelConversion(
             inputs: [root.appendingPathComponent(testCase.folder)],
-            options: CodegenOptions(minimumIOS: testCase.minimumIOS))
+            options: CodegenOptions(minimumIOS: testCase.minimumIOS, cloudKit: testCase.cloudKit))
         return try conversion.run().relative(to: root)
     }
 
@@ -159,7 +165,17 @@ import Testing
         #expect(models.components(separatedBy: "var batch: Batch?  // inverse of Batch.invoices").count - 1 == 6)
         // The LinkingObjects of a conditional model pairs with the conditional list.
         #expect(models.contains("@Relationship(deleteRule: .nullify, inverse: \\Reminder.invoices)"))
+        // A map of links under the condition: its entry model, schema entry and conformance are under it too.
+        #expect(models.contains("#if FEATURE_SYNC\n    /// One entry of a Realm map of links held by `Invoice`"))
+        let schema = try Self.file("SchemaV1.swift", of: result)
+        #expect(
+            schema.contains(
+                "            models.append(Batch.self)\n            models.append(InvoiceRemindersByDayEntry.self)\n        #endif"
+            ))
         let importer = try Self.file("RealmImporter.swift", of: result)
+        #expect(
+            importer.contains(
+                "#if FEATURE_SYNC\n    extension InvoiceRemindersByDayEntry: RealmLinkMapEntry {}\n#endif"))
         #expect(
             importer.contains("#if FEATURE_SYNC\n    /// Imports the Realm class `Reminder`")
                 || importer.contains("#if FEATURE_SYNC\n    extension Reminder: RealmImportedModel"))

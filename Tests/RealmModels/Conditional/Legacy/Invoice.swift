@@ -11,6 +11,7 @@ class Invoice: Object {
     @objc dynamic var total: Double = 0
     #if FEATURE_SYNC
         let reminders = List<Reminder>()
+        let remindersByDay = Map<String, Reminder?>()
         @objc dynamic var remoteRevision: Int = 0
     #endif
     #if os(iOS)
