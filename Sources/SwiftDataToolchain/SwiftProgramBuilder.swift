@@ -79,8 +79,13 @@ public struct SwiftProgramBuilder: Sendable {
 
     /// Type-checks `files` (name → contents) as one module up to SIL, so definite initialization is checked too.
     ///
+    /// - Parameters:
+    ///   - files: The sources, name → contents.
+    ///   - compilationConditions: Conditions set with `-D` (`FEATURE_X` makes `#if FEATURE_X` true).
     /// - Returns: Whether it succeeded and what the compiler said.
-    public func typecheck(files: [String: String]) throws -> SwiftCompiler.Outcome {
+    public func typecheck(files: [String: String], compilationConditions: [String] = []) throws
+        -> SwiftCompiler.Outcome
+    {
         let folder = cacheDirectory.appendingPathComponent("typecheck-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -90,7 +95,7 @@ public struct SwiftProgramBuilder: Sendable {
             [
                 "-emit-sil", "-wmo", "-o", folder.appendingPathComponent("out.sil").path, "-parse-as-library",
                 "-module-name", "GeneratedModels",
-            ] + moduleFlags + paths)
+            ] + moduleFlags + compilationConditions.flatMap { ["-D", $0] } + paths)
     }
 
     /// Compiles `files` (name → contents) into an executable and returns its location (cached).

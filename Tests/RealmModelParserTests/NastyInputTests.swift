@@ -1,5 +1,6 @@
 import RealmModelParser
 import RealmSchema
+import SwiftDataCodegen
 import Testing
 
 /// Declarations real apps write around and inside their Realm models. Each case checks what Realm would persist
@@ -206,7 +207,7 @@ import Testing
         #expect(tag.primaryKey == "id")
     }
 
-    @Test func aConditionalModelIsDiagnosedOnceAndAConditionalPropertyByItsOwnCondition() throws {
+    @Test func aConditionalModelAndPropertyKeepTheirClausesAsWritten() throws {
         let source = """
             #if DEBUG
             class Probe: Object {
@@ -218,11 +219,16 @@ import Testing
             #endif
             """
         let result = RealmModelParser.parse([.init(path: "C.swift", text: source)])
-        #expect(result.schema[className: "Probe"]?.properties.map(\.name) == ["name", "token"])
+        let probe = try #require(result.schema[className: "Probe"])
+        #expect(probe.properties.map(\.name) == ["name", "token"])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        // The class carries its own clause, the property only the one inside the class.
         #expect(
-            result.diagnostics.map(\.description) == [
-                "C.swift:2: warning: 'Probe' is declared under '#if DEBUG'; converted unconditionally",
-                "C.swift:5: warning: 'token' is declared under '#if os(iOS)'; converted unconditionally",
-            ])
+            probe.condition?.clauses
+                == [SourceCondition.Clause(block: .init(file: "C.swift", line: 1), conditions: ["DEBUG"], index: 0)])
+        #expect(
+            probe[property: "token"]?.condition?.clauses
+                == [SourceCondition.Clause(block: .init(file: "C.swift", line: 4), conditions: ["os(iOS)"], index: 0)])
+        #expect(probe[property: "name"]?.condition == nil)
     }
 }

@@ -17,7 +17,8 @@ public enum GeneratedCodeCompiler {
 
     /// Type-checks `files` (name → contents) together as one module in Swift 6 mode. It runs up to SIL, because
     /// definite initialization (an `init` that leaves a stored property unset) is diagnosed on SIL.
-    public static func typecheck(_ files: [String: String]) throws -> Outcome {
+    /// `compilationConditions` are set with `-D` (`["FEATURE_X"]` makes `#if FEATURE_X` true).
+    public static func typecheck(_ files: [String: String], compilationConditions: [String] = []) throws -> Outcome {
         #if os(Linux)
             let builder: SwiftProgramBuilder
             do {
@@ -25,7 +26,7 @@ public enum GeneratedCodeCompiler {
             } catch {
                 throw SetupError(description: "\(error)")
             }
-            let outcome = try builder.typecheck(files: files)
+            let outcome = try builder.typecheck(files: files, compilationConditions: compilationConditions)
             return Outcome(succeeded: outcome.succeeded, output: outcome.output)
         #else
             let directory = try TemporaryDirectory("carryover-typecheck")
@@ -35,7 +36,7 @@ public enum GeneratedCodeCompiler {
                 [
                     "-emit-sil", "-wmo", "-o", directory.appending("GeneratedModels.sil").path, "-parse-as-library",
                     "-module-name", "GeneratedModels", "-swift-version", "6",
-                ] + paths)
+                ] + compilationConditions.flatMap { ["-D", $0] } + paths)
         #endif
     }
 

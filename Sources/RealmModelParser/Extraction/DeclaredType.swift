@@ -12,16 +12,16 @@ struct DeclaredType {
     var file: String
     /// The lexed file, for source text and comments.
     var source: Lexer
-    /// The `#if` conditions the declaration sits under, outermost first.
-    var conditions: [String]
+    /// The `#if` clauses the declaration sits under, outermost first.
+    var conditions: [SourceCondition.Clause]
 
     var location: SourceLocation { SourceLocation(file: file, line: declaration.line) }
 }
 
-/// A declaration together with the `#if` conditions it sits under.
+/// A declaration together with the `#if` clauses it sits under, outermost first.
 struct ActiveDeclaration {
     var declaration: Declaration
-    var conditions: [String]
+    var conditions: [SourceCondition.Clause]
 }
 
 extension Lexer {
@@ -37,4 +37,17 @@ struct DeclaredConstant {
     /// The qualified name of the declaring type, `nil` at top level.
     var owner: String?
     var location: SourceLocation
+}
+
+extension SourceCondition {
+    /// The clauses the generated code keeps: all but `#if canImport(RealmSwift)` (or `Realm`), which only guards
+    /// the import around models; `nil` when none is left.
+    static func kept(_ clauses: some Sequence<Clause>) -> SourceCondition? {
+        let kept = clauses.filter { clause in
+            guard clause.index == 0, let written = clause.conditions.first ?? nil else { return true }
+            let compact = written.filter { !$0.isWhitespace }
+            return compact != "canImport(RealmSwift)" && compact != "canImport(Realm)"
+        }
+        return kept.isEmpty ? nil : SourceCondition(clauses: kept)
+    }
 }

@@ -55,9 +55,11 @@ struct InitializerInference {
         // `makeDate()` is a function call whose type the tokens do not tell; `Date()` constructs a `Date`.
         if next?.isPunctuation("(") == true && path.count == 1 && baseName.first?.isUppercase != true { return nil }
         if next?.isPunctuation("(") == true && !isMemberAccess {
-            if Self.wrappers.contains(baseName) && (path.count == 1 || path.first == "RealmSwift") {
+            // `Tags()` with `typealias Tags = List<String>` constructs the wrapper too.
+            let constructed = path.count == 1 ? models.baseName(throughAliases: baseName, from: scope) : baseName
+            if Self.wrappers.contains(constructed) && (path.count == 1 || path.first == "RealmSwift") {
                 isWrapperConstructor = true
-                if baseName == "LinkingObjects" { return linkingObjectsType(argumentsFrom: parser.index) }
+                if constructed == "LinkingObjects" { return linkingObjectsType(argumentsFrom: parser.index) }
             }
             return type
         }

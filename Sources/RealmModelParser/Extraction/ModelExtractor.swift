@@ -17,6 +17,8 @@ struct ModelExtractor {
     private var realmFiles: Set<String> = []
     /// Static and top-level constants with an initializer, by qualified name (`Track.ID`, `kPrimaryKey`).
     private(set) var constants: [String: DeclaredConstant] = [:]
+    /// `typealias` declarations by qualified name (`Tags`, `Track.ID`).
+    private var aliases: [String: DeclaredAlias] = [:]
     /// Raw-value enums that conform to neither `PersistableEnum` nor `RealmEnum` (Realm rejects them as properties).
     private(set) var plainRawValueEnums: Set<String> = []
 
@@ -36,7 +38,8 @@ struct ModelExtractor {
     }
 
     private mutating func register(
-        _ declarations: [Declaration], enclosing: String?, file: String, source: Lexer, conditions: [String]
+        _ declarations: [Declaration], enclosing: String?, file: String, source: Lexer,
+        conditions: [SourceCondition.Clause]
     ) {
         for active in flatten(declarations, file: file, conditions: conditions) {
             if case .variable(let variable) = active.declaration, let value = variable.initializer,
@@ -47,6 +50,14 @@ struct ModelExtractor {
                     constants[name] = DeclaredConstant(
                         value: value, owner: enclosing, location: SourceLocation(file: file, line: variable.line))
                 }
+            }
+            if case .other("typealias", _, let line, let start, let end) = active.declaration,
+                let alias = DeclaredAlias(
+                    text: source.text(from: start, to: end), enclosingName: enclosing,
+                    location: SourceLocation(file: file, line: line)),
+                aliases[alias.qualifiedName] == nil
+            {
+                aliases[alias.qualifiedName] = alias
             }
             guard case .type(let declaration) = active.declaration else { continue }
             if declaration.kind == .extension {
@@ -80,21 +91,22 @@ struct ModelExtractor {
         }
     }
 
-    /// Every declaration of every `#if` / `#elseif` / `#else` clause, each with the conditions it sits under
-    /// (`#elseif b` after `#if a` is `!(a) && b`; `#else` is `!(a)`).
-    func flatten(_ declarations: [Declaration], file: String, conditions: [String]) -> [ActiveDeclaration] {
+    /// Every declaration of every `#if` / `#elseif` / `#else` clause, each with the clauses it sits under,
+    /// outermost first.
+    func flatten(_ declarations: [Declaration], file: String, conditions: [SourceCondition.Clause])
+        -> [ActiveDeclaration]
+    {
         var result: [ActiveDeclaration] = []
         for declaration in declarations {
             guard case .conditional(let block) = declaration else {
                 result.append(ActiveDeclaration(declaration: declaration, conditions: conditions))
                 continue
             }
-            var earlier: [String] = []
-            for clause in block.clauses {
-                let negated = earlier.map { "!(\($0))" }
-                let condition = (negated + (clause.condition.map { [$0] } ?? [])).joined(separator: " && ")
-                result += flatten(clause.declarations, file: file, conditions: conditions + [condition])
-                if let written = clause.condition { earlier.append(written) }
+            let written = block.clauses.map(\.condition)
+            let location = SourceLocation(file: file, line: block.line)
+            for (index, clause) in block.clauses.enumerated() {
+                let entered = SourceCondition.Clause(block: location, conditions: written, index: index)
+                result += flatten(clause.declarations, file: file, conditions: conditions + [entered])
             }
         }
         return result
@@ -115,15 +127,24 @@ struct ModelExtractor {
 
     /// Finds a type by the (possibly qualified) name used inside `scope`, looking outwards like Swift does.
     func lookup(_ path: [String], from scope: String?) -> DeclaredType? {
+        lookup(path, from: scope, in: typeIndex).map { types[$0] }
+    }
+
+    /// Finds a `typealias` by the (possibly qualified) name used inside `scope`, looking outwards like Swift does.
+    func lookupAlias(_ path: [String], from scope: String?) -> DeclaredAlias? {
+        lookup(path, from: scope, in: aliases)
+    }
+
+    private func lookup<Entry>(_ path: [String], from scope: String?, in table: [String: Entry]) -> Entry? {
         let name = path.joined(separator: ".")
         var current = scope
         while let candidateScope = current {
-            if let index = typeIndex["\(candidateScope).\(name)"] { return types[index] }
+            if let entry = table["\(candidateScope).\(name)"] { return entry }
             current =
                 typeIndex[candidateScope].flatMap { types[$0].enclosingName }
                 ?? candidateScope.split(separator: ".").dropLast().joined(separator: ".").nilIfEmpty
         }
-        return typeIndex[name].map { types[$0] }
+        return table[name]
     }
 
     /// The members of `type` plus those of every extension of it.
@@ -284,8 +305,10 @@ struct ModelExtractor {
                     cases.append(EnumSchema.Case(name: element.name, rawValue: element.rawValue))
                 }
             }
-            result.append(
-                EnumSchema(name: type.qualifiedName, rawType: rawType, cases: cases, sourceLocation: type.location))
+            var schema = EnumSchema(
+                name: type.qualifiedName, rawType: rawType, cases: cases, sourceLocation: type.location)
+            schema.condition = SourceCondition.kept(type.conditions)
+            result.append(schema)
         }
         return result
     }

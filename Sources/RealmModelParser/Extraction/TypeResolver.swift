@@ -56,7 +56,12 @@ struct TypeResolver {
     }
 
     /// Resolves a whole property type (wrappers included); returns a message when Realm cannot persist it.
-    func resolve(_ type: TypeSyntax) -> Result<ResolvedType, ResolutionError> {
+    func resolve(_ written: TypeSyntax) -> Result<ResolvedType, ResolutionError> {
+        let type: TypeSyntax
+        switch models.expandingAliases(written, from: scope) {
+        case .success(let expanded): type = expanded
+        case .failure(let error): return .failure(error)
+        }
         var inner = type
         var isOptional = false
         if case .optional(let wrapped) = type {

@@ -57,6 +57,9 @@ public struct ModelClass: Sendable, Hashable, Codable {
     public var unpersistedMembers: [SourceMember]?
     /// The superclass when it is another model class (Realm copies its properties into this class), when known.
     public var superclassName: String?
+    /// The `#if` clauses the class is declared under (`nil`: always), when it came from source. The generated
+    /// model and everything that names it are put under them.
+    public var condition: SourceCondition?
 
     /// Creates a class description with no source details beyond its properties'.
     public init(
@@ -80,7 +83,7 @@ public struct ModelClass: Sendable, Hashable, Codable {
         ObjectSchema(name: name, kind: kind, primaryKey: primaryKey, properties: properties.map(\.property))
     }
 
-    /// The property named `name`, if the class has one.
+    /// The (first) property named `name`, if the class has one.
     public subscript(property name: String) -> ModelProperty? {
         properties.first { $0.name == name }
     }
@@ -109,6 +112,9 @@ public struct ModelProperty: Sendable, Hashable, Codable {
     /// `List<Address>`), when the parser kept the property in its declared shape without knowing whether the type
     /// is a model, an embedded object or an enum. The neutral `type` is then `.object` with this target.
     public var assumedTypeName: String?
+    /// The `#if` clauses inside its class that the property is declared under (`nil`: always), when it came from
+    /// source. Two properties may share a name when their conditions exclude each other (`#if A` / `#else`).
+    public var condition: SourceCondition?
 
     /// A property with no source details yet.
     public init(_ property: Property) {

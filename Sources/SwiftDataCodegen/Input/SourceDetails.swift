@@ -51,6 +51,8 @@ public struct EnumSchema: Sendable, Hashable, Codable {
     public var cases: [Case]
     /// Where the enum was declared.
     public var sourceLocation: SourceLocation?
+    /// The `#if` clauses the enum is declared under (`nil`: always), when known.
+    public var condition: SourceCondition?
 
     /// Creates an enum description.
     public init(name: String, rawType: String, cases: [Case], sourceLocation: SourceLocation? = nil) {

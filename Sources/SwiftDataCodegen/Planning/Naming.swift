@@ -89,10 +89,15 @@ struct Naming {
         "RealmValueError", "ObjectReference", "MigrationEngine",
     ]
 
-    /// The entry models of the schema's maps of links, in the schema's order.
-    func linkMapEntryNames(in schema: ModelSchema) -> [String] {
+    /// The entry models of the schema's maps of links, in the schema's order, with the `#if` clauses their map
+    /// exists under (its class's, then its own).
+    func linkMapEntryNames(in schema: ModelSchema) -> [(name: String, condition: SourceCondition?)] {
         schema.objectTypes.flatMap { object in
-            object.properties.compactMap { linkMapEntries["\(object.name).\($0.name)"] }
+            object.properties.compactMap { property in
+                linkMapEntries["\(object.name).\(property.name)"].map {
+                    ($0, object.condition.adding(property.condition))
+                }
+            }
         }
     }
 

@@ -10,6 +10,8 @@ struct RelationshipPlan {
         var sourceClass: String
         var sourceProperty: String
         var isToMany: Bool
+        /// The `#if` clauses the forward link exists under: its class's, then its own.
+        var condition: SourceCondition?
     }
 
     /// `RealmClass.property` of a forward link → the inverse key path (`\Track.album`).
@@ -38,6 +40,15 @@ struct RelationshipPlan {
                     continue
                 }
                 let forwardKey = "\(originClass).\(originName)"
+                let inverseCondition = object.condition.adding(property.condition)
+                guard inverseCondition?.isImplied(by: origin.condition.adding(forward.condition)) ?? true else {
+                    report.human(
+                        .unsupported, key,
+                        "LinkingObjects under '#if \(inverseCondition?.description ?? "")', which '\(forwardKey)' "
+                            + "does not imply: the forward link cannot name it as its inverse, so it is not generated",
+                        property.sourceLocation)
+                    continue
+                }
                 guard inverseKeyPaths[forwardKey] == nil else {
                     report.human(
                         .unsupported, key,
@@ -92,7 +103,9 @@ struct RelationshipPlan {
                     for: object.name, property: property.name, toMany: toMany, on: target, schema: schema,
                     naming: naming)
                 addedInverses[target, default: []].append(
-                    AddedInverse(name: name, sourceClass: object.name, sourceProperty: property.name, isToMany: toMany))
+                    AddedInverse(
+                        name: name, sourceClass: object.name, sourceProperty: property.name, isToMany: toMany,
+                        condition: object.condition.adding(property.condition)))
                 inverseKeyPaths[key] = "\\\(naming.type(target)).\(name)"
             }
         }

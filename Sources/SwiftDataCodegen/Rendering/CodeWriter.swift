@@ -17,6 +17,20 @@ struct CodeWriter {
         line(closing)
     }
 
+    /// Runs `body` one level deeper (the contents of an `#if` clause).
+    mutating func indented(_ body: (inout CodeWriter) -> Void) {
+        level += 1
+        body(&self)
+        level -= 1
+    }
+
+    /// Appends the lines of `other` at the current indentation.
+    mutating func append(_ other: CodeWriter) {
+        for content in other.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+            line(String(content))
+        }
+    }
+
     /// Appends `prefix` + `callee(arguments…)` + `suffix` on one line when it fits in 120 columns, otherwise with the
     /// arguments one level deeper: one per line and `)` on a line of its own when `onePerLine`, or else filled onto
     /// continuation lines the way `swift format` breaks a call.

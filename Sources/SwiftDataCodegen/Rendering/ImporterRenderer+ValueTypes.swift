@@ -4,13 +4,15 @@ import RealmSchema
 /// `.dictionary` of their fields), enums (by raw value) and `MixedValue`.
 extension ImporterRenderer {
     func renderValueTypes(into writer: inout CodeWriter) {
-        for object in schema.objectTypes where object.kind == .embedded {
-            writer.line()
+        let embedded = schema.objectTypes.filter { $0.kind == .embedded }
+        if !embedded.isEmpty { writer.line() }
+        ConditionalCode.write(embedded, clauses: \.condition.clauses, separated: true, into: &writer) {
+            object, writer in
             renderEmbedded(object, into: &writer)
         }
         let enums = schema.enumTypes ?? []
         if !enums.isEmpty { writer.line() }
-        for enumSchema in enums {
+        ConditionalCode.write(enums, clauses: \.condition.clauses, into: &writer) { enumSchema, writer in
             writer.line("extension \(naming.enumType(enumSchema.name)): RealmStorableEnum {}")
         }
         if usesMixedValue {
@@ -34,46 +36,58 @@ extension ImporterRenderer {
                 } else {
                     writer.line("let fields = try EmbeddedFields(realmValue, className: \(Self.literal(object.name)))")
                     requireEmptyLines(all, reader: "fields", into: &writer)
-                    writer.call(
-                        "self.init",
-                        fields.map { field in
-                            let read =
-                                switch field.role {
-                                case .embeddedLink:
-                                    field.property.collection == .single ? "linkedObjectKey" : "linkedObjectKeys"
-                                default: ""
-                                }
-                            let value =
-                                read.isEmpty
-                                ? "fields[\(Self.literal(field.realmName))]"
-                                : "fields.\(read)(\(Self.literal(field.realmName)))"
-                            return "\(SwiftIdentifier.argumentLabel(field.property.name)): try \(value)"
-                        }, onePerLine: true)
+                    ConditionalCode.variants(fields, clauses: \.property.condition.clauses, into: &writer) {
+                        fields, writer in
+                        writer.call(
+                            "self.init",
+                            fields.map { field in
+                                let read =
+                                    switch field.role {
+                                    case .embeddedLink:
+                                        field.property.collection == .single ? "linkedObjectKey" : "linkedObjectKeys"
+                                    default: ""
+                                    }
+                                let value =
+                                    read.isEmpty
+                                    ? "fields[\(Self.literal(field.realmName))]"
+                                    : "fields.\(read)(\(Self.literal(field.realmName)))"
+                                return "\(SwiftIdentifier.argumentLabel(field.property.name)): try \(value)"
+                            }, onePerLine: true)
+                    }
                 }
             }
             writer.line()
             writer.line("/// The fields in the Realm class's order.")
             writer.block("var realmValue: MigrationValue {") { writer in
-                let entries = fields.map { field in
-                    let property = SwiftIdentifier.declared(field.property.name)
-                    let value =
-                        switch field.role {
-                        case .embeddedLink(let target):
-                            ".link(to: \(Self.literal(target.name)), objectKey\(field.property.collection == .single ? "" : "s"): \(property))"
-                        default: "\(property).realmValue"
-                        }
-                    return ["key: \(Self.literal(field.realmName))", "value: \(value)"]
+                let conditional = fields.contains { $0.property.condition != nil }
+                ConditionalCode.variants(fields, clauses: \.property.condition.clauses, into: &writer) {
+                    fields, writer in
+                    writeDictionary(of: fields, prefix: conditional ? "return " : "", into: &writer)
                 }
-                if entries.count == 1, let entry = entries.first {
-                    // `swift format` wants a one-element literal on one line.
-                    writer.call("MigrationDictionaryEntry", entry, prefix: ".dictionary([", suffix: "])")
-                } else if entries.isEmpty {
-                    writer.line(".dictionary([])")
-                } else {
-                    writer.block(".dictionary([", closing: "])") { writer in
-                        for entry in entries { writer.call("MigrationDictionaryEntry", entry, suffix: ",") }
-                    }
+            }
+        }
+    }
+
+    /// `.dictionary([…])` of `fields`, for an embedded struct's `realmValue`.
+    private func writeDictionary(of fields: [Field], prefix: String, into writer: inout CodeWriter) {
+        let entries = fields.map { field in
+            let property = SwiftIdentifier.declared(field.property.name)
+            let value =
+                switch field.role {
+                case .embeddedLink(let target):
+                    ".link(to: \(Self.literal(target.name)), objectKey\(field.property.collection == .single ? "" : "s"): \(property))"
+                default: "\(property).realmValue"
                 }
+            return ["key: \(Self.literal(field.realmName))", "value: \(value)"]
+        }
+        if entries.count == 1, let entry = entries.first {
+            // `swift format` wants a one-element literal on one line.
+            writer.call("MigrationDictionaryEntry", entry, prefix: prefix + ".dictionary([", suffix: "])")
+        } else if entries.isEmpty {
+            writer.line(prefix + ".dictionary([])")
+        } else {
+            writer.block(prefix + ".dictionary([", closing: "])") { writer in
+                for entry in entries { writer.call("MigrationDictionaryEntry", entry, suffix: ",") }
             }
         }
     }

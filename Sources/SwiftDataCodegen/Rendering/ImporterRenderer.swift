@@ -12,7 +12,7 @@ struct ImporterRenderer {
     /// `Class.property` → the Realm field name, for properties `PropertyNaming` renamed.
     let realmNames: [String: String]
     /// Realm class → the properties its generated `init` takes.
-    let initParameters: [String: [String]]
+    let initParameters: [String: [ModelsRenderer.InitParameter]]
     let usesMixedValue: Bool
 
     /// One stored Realm field of a class and the property that holds it.
@@ -64,14 +64,13 @@ struct ImporterRenderer {
             "/// The mapping of the Realm file's classes onto the models: pass it to `RealmToSwiftDataMigration`.")
         writer.block("struct GeneratedRealmImporter: RealmImporter {") { writer in
             writer.block("var classes: [any RealmClassImporter] {") { writer in
-                let elements = models.map { "\(importers[$0.name] ?? "")()" }
-                if elements.count == 1 {
-                    writer.line("[\(elements.joined())]")
-                } else {
-                    writer.block("[", closing: "]") { writer in
-                        for element in elements { writer.line("\(element),") }
+                let elements = models.map { model in
+                    ConditionalCode.Element(condition: model.condition) { prefix, suffix, writer in
+                        writer.line("\(prefix)\(importers[model.name] ?? "")()\(suffix)")
                     }
                 }
+                ConditionalCode.arrayBody(
+                    elements, variable: "classes", type: "[any RealmClassImporter]", into: &writer)
             }
             writer.line()
             writer.line(
@@ -79,13 +78,15 @@ struct ImporterRenderer {
         }
         writer.line()
         writer.line("extension \(SupportTypes.realmMigrationStateType): RealmMigrationStateModel {}")
-        for model in models {
-            writer.line()
+        if !models.isEmpty { writer.line() }
+        ConditionalCode.write(models, clauses: \.condition.clauses, separated: true, into: &writer) { model, writer in
             renderModel(model, importer: importers[model.name] ?? "", into: &writer)
         }
         let entries = naming.linkMapEntryNames(in: schema)
         if !entries.isEmpty { writer.line() }
-        for entry in entries { writer.line("extension \(entry): RealmLinkMapEntry {}") }
+        ConditionalCode.write(entries, clauses: \.condition.clauses, into: &writer) { entry, writer in
+            writer.line("extension \(entry.name): RealmLinkMapEntry {}")
+        }
         renderValueTypes(into: &writer)
         return CodeWriter.header(
             "Moves the app's Realm data into the SwiftData models (with the RealmToSwiftData library).")
@@ -113,16 +114,15 @@ struct ImporterRenderer {
     /// A comment and `try reader.requireEmpty("field")` for each field the type has no property for, and for each
     /// field of a type declared elsewhere that may be a link (it is optional or a collection).
     func requireEmptyLines(_ fields: [Field], reader: String, into writer: inout CodeWriter) {
-        for field in fields {
+        let required = fields.filter(\.isRequiredEmpty)
+        ConditionalCode.write(required, clauses: \.property.condition.clauses, into: &writer) { field, writer in
             switch field.role {
-            case .unrepresentable:
-                writer.line("// No property holds \(field.realmName) (see the report): a value stops the migration.")
-            case .assumed(let typeName) where !field.isReadAsValue:
+            case .assumed(let typeName):
                 writer.line(
                     "// \(field.realmName) is of \(typeName), declared elsewhere (see the report): a value stops the "
                         + "migration.")
             default:
-                continue
+                writer.line("// No property holds \(field.realmName) (see the report): a value stops the migration.")
             }
             writer.line("try \(reader).requireEmpty(\(Self.literal(field.realmName)))")
         }
@@ -156,17 +156,14 @@ struct ImporterRenderer {
         writer.line("/// Imports the Realm class `\(object.name)` into `\(type)`.")
         writer.block("struct \(importer): RealmClassImporter {") { writer in
             writer.block("var fields: [RealmField<\(type)>] {") { writer in
-                let calls = fields.compactMap(fieldCall)
-                if calls.count == 1, let call = calls.first {
-                    // `swift format` wants a one-element literal on one line.
-                    writer.call(call.callee, call.arguments, prefix: "[", suffix: "]")
-                } else if calls.isEmpty {
-                    writer.line("[]")
-                } else {
-                    writer.block("[", closing: "]") { writer in
-                        for call in calls { writer.call(call.callee, call.arguments, suffix: ",") }
+                let elements = fields.compactMap { field in
+                    fieldCall(field).map { call in
+                        ConditionalCode.Element(condition: field.property.condition) { prefix, suffix, writer in
+                            writer.call(call.callee, call.arguments, prefix: prefix, suffix: suffix)
+                        }
                     }
                 }
+                ConditionalCode.arrayBody(elements, variable: "fields", type: "[RealmField<\(type)>]", into: &writer)
             }
             writer.line()
             renderMakeModel(object, type: type, fields: fields, into: &writer)
@@ -217,29 +214,38 @@ struct ImporterRenderer {
     /// does not take are set afterwards; relationships are left to the library, which sets them from `fields`.
     private func renderMakeModel(_ object: ModelClass, type: String, fields: [Field], into writer: inout CodeWriter) {
         let parameters = initParameters[object.name] ?? []
-        let byProperty = Dictionary(fields.map { ($0.property.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let arguments = parameters.compactMap { parameter -> String? in
-            guard let field = byProperty[parameter], field.isReadAsValue else { return nil }
-            return "\(SwiftIdentifier.argumentLabel(parameter)): try record[\(Self.literal(field.realmName))]"
-        }
         let setAfterwards = fields.filter { field in
             guard case .attribute = field.role else { return false }
-            return !parameters.contains(field.property.name)
+            return !parameters.contains { $0.name == field.property.name && $0.condition == field.property.condition }
         }
-        let hasUnimported = fields.contains(where: \.isRequiredEmpty)
+        // A single expression returns implicitly, not one in `#if` clauses.
+        let hasUnimported =
+            fields.contains(where: \.isRequiredEmpty) || parameters.contains { $0.condition != nil }
         writer.block("func makeModel(from record: RealmRecordFields) throws -> \(type) {") { writer in
             requireEmptyLines(fields, reader: "record", into: &writer)
-            if setAfterwards.isEmpty {
-                writer.call(type, arguments, prefix: hasUnimported ? "return " : "", onePerLine: true)
-            } else {
-                writer.call(type, arguments, prefix: "let model = ", onePerLine: true)
-                for field in setAfterwards {
-                    writer.line(
-                        "model.\(SwiftIdentifier.declared(field.property.name)) = try record[\(Self.literal(field.realmName))]"
-                    )
+            ConditionalCode.variants(parameters, clauses: \.condition.clauses, into: &writer) { parameters, writer in
+                let arguments = parameters.compactMap { parameter -> String? in
+                    let field = fields.first {
+                        $0.property.name == parameter.name && $0.property.condition == parameter.condition
+                    }
+                    guard let field, field.isReadAsValue else { return nil }
+                    return
+                        "\(SwiftIdentifier.argumentLabel(parameter.name)): try record[\(Self.literal(field.realmName))]"
                 }
-                writer.line("return model")
+                if setAfterwards.isEmpty {
+                    writer.call(type, arguments, prefix: hasUnimported ? "return " : "", onePerLine: true)
+                } else {
+                    writer.call(type, arguments, prefix: "let model = ", onePerLine: true)
+                }
             }
+            guard !setAfterwards.isEmpty else { return }
+            ConditionalCode.write(setAfterwards, clauses: \.property.condition.clauses, into: &writer) {
+                field, writer in
+                writer.line(
+                    "model.\(SwiftIdentifier.declared(field.property.name)) = try record[\(Self.literal(field.realmName))]"
+                )
+            }
+            writer.line("return model")
         }
     }
 

@@ -1,3 +1,5 @@
+import RealmSchema
+
 /// The generated model for the entries of one Realm `Map` of links (SwiftData has no keyed relationship):
 ///
 /// ```swift
@@ -18,6 +20,8 @@ struct LinkMapEntryModel {
     var owner: String
     /// The model the map's values link to.
     var target: String
+    /// The `#if` clauses the map exists under (its class's, then its own).
+    var condition: SourceCondition?
 
     func render(into writer: inout CodeWriter) {
         writer.line("/// One entry of a Realm map of links held by `\(owner)`: its key and the linked model.")

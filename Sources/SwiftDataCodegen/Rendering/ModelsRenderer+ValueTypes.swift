@@ -8,58 +8,67 @@ extension ModelsRenderer {
         let name = naming.type(object.name)
         report.construct(
             object.name, realmDeclaration(object),
-            "struct \(name): Codable, Hashable (stored inline in its parent, deleted with it)", object.sourceLocation)
-        var lines: [String] = []
+            "struct \(name): Codable, Hashable (stored inline in its parent, deleted with it)", object.sourceLocation,
+            condition: object.condition)
+        var lines: [(text: String, condition: SourceCondition?)] = []
         for property in object.properties {
-            let key = "\(object.name).\(property.name)"
-            switch PropertyRole(property, of: object, in: schema) {
-            case .attribute: break
-            case .embeddedLink(let target):
-                let single = property.collection == .single
-                let type = single ? "Int64?" : "[Int64]"
-                let targetName = naming.type(target.name)
-                report.construct(
-                    key, property.declaredAs ?? property.name, "var \(property.name): \(type)", property.sourceLocation)
-                report.human(
-                    .typeMapping, key,
-                    "an embedded object's link to \(targetName) became the target's realmObjectKey (\(type)): a "
-                        + "Codable struct cannot hold a relationship; fetch it with #Predicate<\(targetName)> "
-                        + "{ $0.realmObjectKey == key }", property.sourceLocation)
-                lines.append(
-                    "var \(SwiftIdentifier.declared(property.name)): \(type) = \(single ? "nil" : "[]")"
-                        + "  // realmObjectKey of the linked \(targetName)")
-                continue
-            case .assumed(let typeName):
-                let member = assumedMember(property, key: key, typeName: typeName, realm: property.declaredAs ?? key)
-                let initial = member.declarationDefault ?? (member.parameterDefault ?? nil)
-                lines.append(
-                    "var \(SwiftIdentifier.declared(property.name)): \(member.type)"
-                        + (initial.map { " = \($0)" } ?? ""))
-                continue
-            case .linkingObjects, .toOne, .toMany, .linkMap, .unrepresentable:
-                report.human(
-                    .unsupported, key,
-                    "an embedded object's map of links cannot live in a Codable struct; not generated (store the "
-                        + "targets' keys instead)", property.sourceLocation)
-                continue
+            let first = report.constructs.count
+            if let line = embeddedLine(property, of: object) { lines.append((line, property.condition)) }
+            let condition = object.condition.adding(property.condition).map(\.description)
+            for index in first..<report.constructs.count where condition?.isEmpty == false {
+                report.constructs[index].condition = condition
             }
-            noteTypeMapping(property, key: key)
-            let type = mapping.attributeType(property)
-            let (defaultValue, notCarried) = mapping.defaultValue(property)
-            if defaultValue.contains(TypeMapping.objectIDType) { usesObjectID = true }
-            if let notCarried {
-                report.human(
-                    .defaultValue, key, "default '\(notCarried)' not carried over; '\(defaultValue)' is used instead",
-                    property.sourceLocation)
-            }
-            let realm = property.declaredAs ?? property.name
-            let memberName = property.name
-            report.construct(key, realm, "var \(memberName): \(type)", property.sourceLocation)
-            lines.append("var \(SwiftIdentifier.declared(memberName)): \(type) = \(defaultValue)")
         }
         writer.block("struct \(name): Codable, Hashable {") { writer in
-            for line in lines { writer.line(line) }
+            ConditionalCode.write(lines, clauses: \.condition.clauses, into: &writer) { line, writer in
+                writer.line(line.text)
+            }
         }
+    }
+
+    /// The stored property of an embedded struct for `property` (`nil`: none, reported).
+    private mutating func embeddedLine(_ property: ModelProperty, of object: ModelClass) -> String? {
+        let key = "\(object.name).\(property.name)"
+        switch PropertyRole(property, of: object, in: schema) {
+        case .attribute: break
+        case .embeddedLink(let target):
+            let single = property.collection == .single
+            let type = single ? "Int64?" : "[Int64]"
+            let targetName = naming.type(target.name)
+            report.construct(
+                key, property.declaredAs ?? property.name, "var \(property.name): \(type)", property.sourceLocation)
+            report.human(
+                .typeMapping, key,
+                "an embedded object's link to \(targetName) became the target's realmObjectKey (\(type)): a "
+                    + "Codable struct cannot hold a relationship; fetch it with #Predicate<\(targetName)> "
+                    + "{ $0.realmObjectKey == key }", property.sourceLocation)
+            return "var \(SwiftIdentifier.declared(property.name)): \(type) = \(single ? "nil" : "[]")"
+                + "  // realmObjectKey of the linked \(targetName)"
+        case .assumed(let typeName):
+            let member = assumedMember(property, key: key, typeName: typeName, realm: property.declaredAs ?? key)
+            let initial = member.declarationDefault ?? (member.parameterDefault ?? nil)
+            return "var \(SwiftIdentifier.declared(property.name)): \(member.type)"
+                + (initial.map { " = \($0)" } ?? "")
+        case .linkingObjects, .toOne, .toMany, .linkMap, .unrepresentable:
+            report.human(
+                .unsupported, key,
+                "an embedded object's map of links cannot live in a Codable struct; not generated (store the "
+                    + "targets' keys instead)", property.sourceLocation)
+            return nil
+        }
+        noteTypeMapping(property, key: key)
+        let type = mapping.attributeType(property)
+        let (defaultValue, notCarried) = mapping.defaultValue(property)
+        if defaultValue.contains(TypeMapping.objectIDType) { usesObjectID = true }
+        if let notCarried {
+            report.human(
+                .defaultValue, key, "default '\(notCarried)' not carried over; '\(defaultValue)' is used instead",
+                property.sourceLocation)
+        }
+        let realm = property.declaredAs ?? property.name
+        let memberName = property.name
+        report.construct(key, realm, "var \(memberName): \(type)", property.sourceLocation)
+        return "var \(SwiftIdentifier.declared(memberName)): \(type) = \(defaultValue)"
     }
 
     // MARK: Enums
@@ -69,15 +78,14 @@ extension ModelsRenderer {
         guard !nested.isEmpty else { return }
         writer.line()
         var body = CodeWriter()
-        for (index, enumSchema) in nested.enumerated() {
-            if index > 0 { body.line() }
-            renderEnum(enumSchema, into: &body)
+        // Under the enum's own clauses: the extension is under the class's already.
+        let ownClauses: (EnumSchema) -> [SourceCondition.Clause] = {
+            $0.condition?.removing(object.condition).clauses ?? []
         }
-        writer.block("extension \(naming.type(object.name)) {") { writer in
-            for line in body.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
-                writer.line(String(line))
-            }
+        ConditionalCode.write(nested, clauses: ownClauses, separated: true, into: &body) { enumSchema, writer in
+            renderEnum(enumSchema, into: &writer)
         }
+        writer.block("extension \(naming.type(object.name)) {") { writer in writer.append(body) }
     }
 
     mutating func renderEnum(_ enumSchema: EnumSchema, into writer: inout CodeWriter) {
@@ -85,7 +93,7 @@ extension ModelsRenderer {
         report.construct(
             enumSchema.name, "enum \(enumSchema.name): \(enumSchema.rawType) (PersistableEnum)",
             "enum \(naming.enumType(enumSchema.name)): \(enumSchema.rawType), Codable, CaseIterable",
-            enumSchema.sourceLocation)
+            enumSchema.sourceLocation, condition: enumSchema.condition)
         writer.block("enum \(name): \(enumSchema.rawType), Codable, CaseIterable {") { writer in
             for enumCase in enumSchema.cases {
                 let raw = enumCase.rawValue.map { " = \($0)" } ?? ""

@@ -8,8 +8,14 @@ struct SchemaRenderer {
 
     func render() -> String {
         let models =
-            schema.objectTypes.filter { $0.kind != .embedded }.map { naming.type($0.name) }
-            + naming.linkMapEntryNames(in: schema) + [SupportTypes.realmMigrationStateType]
+            schema.objectTypes.filter { $0.kind != .embedded }.map { (naming.type($0.name), $0.condition) }
+            + naming.linkMapEntryNames(in: schema).map { ($0.name, $0.condition) }
+            + [(SupportTypes.realmMigrationStateType, nil)]
+        let elements = models.map { name, condition in
+            ConditionalCode.Element(condition: condition) { prefix, suffix, writer in
+                writer.line("\(prefix)\(name).self\(suffix)")
+            }
+        }
         var writer = CodeWriter()
         writer.line("import Foundation")
         writer.line("import SwiftData")
@@ -19,8 +25,13 @@ struct SchemaRenderer {
             writer.line("static var versionIdentifier: Schema.Version { Schema.Version(1, 0, 0) }")
             writer.line()
             writer.block("static var models: [any PersistentModel.Type] {") { writer in
-                writer.block("[", closing: "]") { writer in
-                    for model in models { writer.line("\(model).self,") }
+                if elements.contains(where: { $0.condition != nil }) {
+                    ConditionalCode.arrayBody(
+                        elements, variable: "models", type: "[any PersistentModel.Type]", into: &writer)
+                } else {
+                    writer.block("[", closing: "]") { writer in
+                        for element in elements { element.write("", ",", &writer) }
+                    }
                 }
             }
         }

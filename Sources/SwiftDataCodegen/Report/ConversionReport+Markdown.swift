@@ -28,7 +28,8 @@ extension ConversionReport {
     }
 
     private func row(_ construct: Construct) -> String {
-        "| `\(construct.subject)` | \(cell(construct.realm)) | \(cell(construct.swiftData)) | "
+        "| `\(construct.subject)` | \(cell(construct.realm)) | \(cell(construct.swiftData))"
+            + (construct.condition.map { " under \(cell("#if " + $0))" } ?? "") + " | "
             + "\(construct.location.map(\.description) ?? "") |\n"
     }
 

@@ -13,6 +13,8 @@ public struct ConversionReport: Sendable, Hashable, Codable {
         public var swiftData: String
         /// Where the construct was declared, when known.
         public var location: SourceLocation?
+        /// The `#if` condition the generated code puts it under (`os(iOS) && !(DEBUG)`); `nil`: always.
+        public var condition: String?
     }
 
     /// Why an item needs a human.
@@ -76,12 +78,18 @@ public struct ConversionReport: Sendable, Hashable, Codable {
         needsHuman = []
     }
 
-    mutating func construct(_ subject: String, _ realm: String, _ swiftData: String, _ location: SourceLocation?) {
-        constructs.append(Construct(subject: subject, realm: realm, swiftData: swiftData, location: location))
+    mutating func construct(
+        _ subject: String, _ realm: String, _ swiftData: String, _ location: SourceLocation?,
+        condition: SourceCondition? = nil
+    ) {
+        let written = condition.map(\.description).flatMap { $0.isEmpty ? nil : $0 }
+        constructs.append(
+            Construct(subject: subject, realm: realm, swiftData: swiftData, location: location, condition: written))
     }
 
     mutating func cloudKitChange(_ subject: String, _ before: String, _ after: String, _ location: SourceLocation?) {
-        cloudKitChanges.append(Construct(subject: subject, realm: before, swiftData: after, location: location))
+        cloudKitChanges.append(
+            Construct(subject: subject, realm: before, swiftData: after, location: location, condition: nil))
     }
 
     mutating func human(_ concern: Concern, _ subject: String, _ message: String, _ location: SourceLocation?) {

@@ -1,0 +1,6 @@
+import RealmSwift
+
+typealias Key = String
+typealias Labels = List<Key>
+typealias Parent = Folder
+typealias Counter = RealmProperty<Int?>
