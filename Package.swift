@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "RealmModelParser", targets: ["RealmModelParser"]),
         .library(name: "SwiftDataCodegen", targets: ["SwiftDataCodegen", "RealmFileModelInput"]),
         .library(name: "SwiftDataConversion", targets: ["SwiftDataConversion"]),
+        .library(name: "RealmAudit", targets: ["RealmAudit"]),
         .library(name: "MigrationEngine", targets: ["MigrationEngine"]),
         .library(name: "RealmMigrationSource", targets: ["RealmMigrationSource"]),
         .library(name: "SQLiteSink", targets: ["SQLiteSink"]),
@@ -40,8 +41,12 @@ let package = Package(
         .target(name: "RealmFileModelInput", dependencies: ["SwiftDataCodegen", "RealmFile", "RealmSchema"]),
         .target(
             name: "SwiftDataConversion",
-            dependencies: ["SwiftDataCodegen", "RealmFileModelInput", "RealmModelParser", "RealmSchema", "RealmFile"]
+            dependencies: [
+                "SwiftDataCodegen", "RealmFileModelInput", "RealmModelParser", "RealmSchema", "RealmFile",
+                "SwiftSourceSyntax",
+            ]
         ),
+        .target(name: "RealmAudit", dependencies: ["SwiftSourceSyntax"]),
         .target(name: "MigrationEngine"),
         // Imports SwiftData: Apple's on Apple platforms, the package's runtime on Linux (added below).
         .target(
@@ -76,7 +81,7 @@ let package = Package(
             name: "CarryoverCLI",
             dependencies: [
                 "RudderMigration", "RealmFile", "RealmExport", "RealmModelParser", "SwiftDataCodegen",
-                "SwiftDataConversion", "MigrationEngine", "RealmSQLiteMigration",
+                "SwiftDataConversion", "MigrationEngine", "RealmSQLiteMigration", "SwiftSourceSyntax", "RealmAudit",
             ]
         ),
         .executableTarget(name: "carryover", dependencies: ["CarryoverCLI"]),
@@ -86,7 +91,7 @@ let package = Package(
             name: "CarryoverBenchmarks",
             dependencies: [
                 "RudderMigration", "RealmFile", "RealmExport", "MigrationEngine", "RealmMigrationSource",
-                "SQLiteSink", "Checksums", "RealmModelParser",
+                "SQLiteSink", "Checksums", "RealmModelParser", "RealmAudit",
             ],
             path: "Benchmarks"
         ),
@@ -98,6 +103,10 @@ let package = Package(
         .testTarget(name: "RealmExportTests", dependencies: ["RealmExport", "TestSupport"]),
         .testTarget(name: "SwiftSourceSyntaxTests", dependencies: ["SwiftSourceSyntax"]),
         .testTarget(
+            name: "RealmAuditTests", dependencies: ["RealmAudit", "SwiftSourceSyntax", "TestSupport"],
+            exclude: ["RealApps.md", "Inputs"]
+        ),
+        .testTarget(
             name: "RealmModelParserTests", dependencies: ["RealmModelParser", "SwiftDataCodegen", "TestSupport"],
             exclude: ["RealApps.md"]
         ),
@@ -105,12 +114,13 @@ let package = Package(
             name: "SwiftDataCodegenTests",
             dependencies: [
                 "SwiftDataCodegen", "RealmFileModelInput", "RealmFile", "RealmModelParser", "SwiftDataConversion",
-                "TestSupport", "SwiftDataStandIn", "SwiftDataToolchain",
+                "TestSupport", "SwiftDataStandIn", "SwiftDataToolchain", "SwiftSourceSyntax",
             ],
             exclude: ["Golden"]
         ),
         .testTarget(
-            name: "SwiftDataConversionTests", dependencies: ["SwiftDataConversion", "SwiftDataCodegen", "TestSupport"]
+            name: "SwiftDataConversionTests",
+            dependencies: ["SwiftDataConversion", "SwiftDataCodegen", "SwiftSourceSyntax", "TestSupport"]
         ),
         .testTarget(
             name: "MigrationEngineTests",

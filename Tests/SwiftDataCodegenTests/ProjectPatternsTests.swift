@@ -2,6 +2,7 @@ import Foundation
 import RealmModelParser
 import SwiftDataCodegen
 import SwiftDataConversion
+import SwiftSourceSyntax
 import SwiftDataStandIn
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import RealmSchema
 import SwiftDataCodegen
 import SwiftDataConversion
+import SwiftSourceSyntax
 
 /// `carryover realm models`: SwiftData models generated from Realm models (Swift source or a `.realm` file), by
 /// `ModelConversion`.
