@@ -1,9 +1,9 @@
 import Foundation
 import RealmAudit
 
-/// The audit's own inputs (`Inputs/`), and the findings each line expects, read from its `// expect:` comment:
-/// `// expect: category | api | effort | anchor` (several joined by ` ;; `), where the expected column is that of
-/// the anchor's first occurrence in the line. A line without the comment expects no finding.
+/// The audit's own inputs (`Inputs/`), and the findings each line expects, read from the `// expect:` comment on
+/// the line above it: `// expect: category | api | effort | anchor` (several joined by ` ;; `), where the expected
+/// column is that of the anchor's first occurrence in the line. A line without such a comment expects no finding.
 enum AuditInputs {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Inputs")
 
@@ -25,9 +25,10 @@ enum AuditInputs {
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
         for file in files {
             let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                guard let marker = line.range(of: "// expect: ") else { continue }
-                let code = line[..<marker.lowerBound]
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            for (number, line) in lines.enumerated() {
+                guard let marker = line.range(of: "// expect: "), number + 1 < lines.count else { continue }
+                let code = lines[number + 1]
                 for entry in line[marker.upperBound...].components(separatedBy: " ;; ") {
                     let fields = entry.components(separatedBy: " | ")
                     guard fields.count == 4, let anchor = code.range(of: fields[3]) else {
@@ -36,7 +37,7 @@ enum AuditInputs {
                     let column = code.utf8.distance(from: code.startIndex, to: anchor.lowerBound) + 1
                     expected.insert(
                         Expected(
-                            file: file, line: number + 1, column: column, category: fields[0], api: fields[1],
+                            file: file, line: number + 2, column: column, category: fields[0], api: fields[1],
                             effort: fields[2]))
                 }
             }

@@ -1,11 +1,15 @@
 import RealmSwift
 
-class Puppy: Dog {  // expect: model | subclass of a model class | moderate | class
-    @Persisted var weeks: Int  // expect: model | @Persisted | trivial | @Persisted
+// expect: model | subclass of a model class | moderate | class
+class Puppy: Dog {
+    // expect: model | @Persisted | trivial | @Persisted
+    @Persisted var weeks: Int
 }
 
-class GuideDog: Puppy {  // expect: model | subclass of a model class | moderate | class
-    @Persisted var handler: String  // expect: model | @Persisted | trivial | @Persisted
+// expect: model | subclass of a model class | moderate | class
+class GuideDog: Puppy {
+    // expect: model | @Persisted | trivial | @Persisted
+    @Persisted var handler: String
 }
 
 class DogViewModel: Codable {

@@ -2,13 +2,18 @@ import RealmSwift
 import SwiftUI
 
 struct DogsView: View {
-    @ObservedResults(Dog.self, sortDescriptor: SortDescriptor(keyPath: "name")) var dogs  // expect: swiftui | @ObservedResults | trivial | @
-    @ObservedSectionedResults(Dog.self, sectionKeyPath: \.name) var sections  // expect: swiftui | @ObservedSectionedResults | moderate | @
-    @ObservedRealmObject var owner: Person  // expect: swiftui | @ObservedRealmObject | trivial | @
-    @StateRealmObject var draft = Dog()  // expect: swiftui | @StateRealmObject | trivial | @
+    // expect: swiftui | @ObservedResults | trivial | @
+    @ObservedResults(Dog.self, sortDescriptor: SortDescriptor(keyPath: "name")) var dogs
+    // expect: swiftui | @ObservedSectionedResults | moderate | @
+    @ObservedSectionedResults(Dog.self, sectionKeyPath: \.name) var sections
+    // expect: swiftui | @ObservedRealmObject | trivial | @
+    @ObservedRealmObject var owner: Person
+    // expect: swiftui | @StateRealmObject | trivial | @
+    @StateRealmObject var draft = Dog()
 
     var body: some View {
         List(dogs) { dog in Text(dog.name) }
-            .environment(\.realmConfiguration, Realm.Configuration(inMemoryIdentifier: "preview"))  // expect: swiftui | environment(\.realmConfiguration) | trivial | \ ;; configuration | Realm.Configuration | trivial | Realm ;; configuration | inMemoryIdentifier | trivial | inMemoryIdentifier
+            // expect: swiftui | environment(\.realmConfiguration) | trivial | \ ;; configuration | Realm.Configuration | trivial | Realm ;; configuration | inMemoryIdentifier | trivial | inMemoryIdentifier
+            .environment(\.realmConfiguration, Realm.Configuration(inMemoryIdentifier: "preview"))
     }
 }

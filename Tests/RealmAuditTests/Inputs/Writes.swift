@@ -1,18 +1,29 @@
 import RealmSwift
 
 func save(_ dog: Dog, in realm: Realm) throws {
-    try realm.write {  // expect: write | write(_:) | trivial | write
-        realm.add(dog)  // expect: write | add(_:update:) | trivial | add
-        realm.add(dog, update: .modified)  // expect: write | add(_:update:) | moderate | add
-        realm.create(Dog.self, value: ["name": "Rex"])  // expect: write | create(_:value:update:) | moderate | create
-        realm.delete(dog.toys)  // expect: write | delete(_:) | trivial | delete
+    // expect: write | write(_:) | trivial | write
+    try realm.write {
+        // expect: write | add(_:update:) | trivial | add
+        realm.add(dog)
+        // expect: write | add(_:update:) | moderate | add
+        realm.add(dog, update: .modified)
+        // expect: write | create(_:value:update:) | moderate | create
+        realm.create(Dog.self, value: ["name": "Rex"])
+        // expect: write | delete(_:) | trivial | delete
+        realm.delete(dog.toys)
     }
-    realm.writeAsync {  // expect: write | writeAsync(_:onComplete:) | moderate | writeAsync
-        realm.deleteAll()  // expect: write | deleteAll() | trivial | deleteAll
+    // expect: write | writeAsync(_:onComplete:) | moderate | writeAsync
+    realm.writeAsync {
+        // expect: write | deleteAll() | trivial | deleteAll
+        realm.deleteAll()
     }
-    realm.beginWrite()  // expect: write | beginWrite() | trivial | beginWrite
+    // expect: write | beginWrite() | trivial | beginWrite
+    realm.beginWrite()
     dog.name = "Rex"
-    try realm.commitWrite()  // expect: write | commitWrite() | trivial | commitWrite
-    realm.beginWrite()  // expect: write | beginWrite() | trivial | beginWrite
-    realm.cancelWrite()  // expect: write | cancelWrite() | trivial | cancelWrite
+    // expect: write | commitWrite() | trivial | commitWrite
+    try realm.commitWrite()
+    // expect: write | beginWrite() | trivial | beginWrite
+    realm.beginWrite()
+    // expect: write | cancelWrite() | trivial | cancelWrite
+    realm.cancelWrite()
 }
