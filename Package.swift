@@ -91,7 +91,7 @@ let package = Package(
             name: "CarryoverBenchmarks",
             dependencies: [
                 "RudderMigration", "RealmFile", "RealmExport", "MigrationEngine", "RealmMigrationSource",
-                "SQLiteSink", "Checksums", "RealmModelParser", "RealmAudit",
+                "SQLiteSink", "Checksums", "RealmModelParser", "RealmAudit", "SwiftSourceSyntax",
             ],
             path: "Benchmarks"
         ),
@@ -107,7 +107,8 @@ let package = Package(
             exclude: ["RealApps.md", "Inputs"]
         ),
         .testTarget(
-            name: "RealmModelParserTests", dependencies: ["RealmModelParser", "SwiftDataCodegen", "TestSupport"],
+            name: "RealmModelParserTests",
+            dependencies: ["RealmModelParser", "SwiftDataCodegen", "SwiftSourceSyntax", "TestSupport"],
             exclude: ["RealApps.md"]
         ),
         .testTarget(

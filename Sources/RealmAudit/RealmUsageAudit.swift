@@ -67,10 +67,24 @@ public struct RealmUsageAudit: Sendable, Hashable {
             }
         }
         let realmFiles = zip(found, scans).compactMap { file, scan in
-            scan.flatMap { $0.importsRealm ? (file, $0) : nil }
+            scan.flatMap { scan in
+                scan.importsRealm
+                    ? (
+                        root: roots.indices.contains(file.inputIndex) ? roots[file.inputIndex].relativePath : "",
+                        path: file.relativePath, scan: scan
+                    ) : nil
+            }
         }
         return RealmAuditReport(
-            roots: roots.map(\.relativePath), swiftFiles: found.count, files: Self.fileReports(realmFiles, roots))
+            roots: roots.map(\.relativePath), swiftFiles: found.count, files: Self.fileReports(realmFiles))
+    }
+
+    /// Audits one file's text on its own (superclasses resolved within it): the hook of the fuzz tests and the
+    /// libFuzzer target, and for a single in-memory file.
+    /// - Returns: The file's report, or `nil` when it does not import `RealmSwift` or `Realm`.
+    package static func audit(source: String, path: String) -> RealmAuditFileReport? {
+        let scan = RealmSourceScanner.scan(path: path, text: source)
+        return scan.importsRealm ? fileReports([(root: "", path: path, scan: scan)]).first : nil
     }
 
     private static func scan(_ file: FoundSwiftFile) throws -> FileScan {
@@ -87,13 +101,15 @@ public struct RealmUsageAudit: Sendable, Hashable {
 
     /// One report per Realm file: its direct findings, its model subclasses whose superclass is a model of any
     /// file, and writes in types whose threading the actor draft converts marked as converted by it.
-    private static func fileReports(_ files: [(FoundSwiftFile, FileScan)], _ roots: [URL]) -> [RealmAuditFileReport] {
-        var models = Set(files.flatMap { $0.1.modelClasses })
+    private static func fileReports(_ files: [(root: String, path: String, scan: FileScan)])
+        -> [RealmAuditFileReport]
+    {
+        var models = Set(files.flatMap(\.scan.modelClasses))
         var accepted = Set<String>()
         var changed = true
         while changed {
             changed = false
-            for (_, scan) in files {
+            for (_, _, scan) in files {
                 for candidate in scan.subclassCandidates
                 where !models.contains(candidate.className) && models.contains(candidate.superclass ?? "") {
                     models.insert(candidate.className)
@@ -102,7 +118,7 @@ public struct RealmUsageAudit: Sendable, Hashable {
                 }
             }
         }
-        return files.map { file, scan in
+        return files.map { root, path, scan in
             var findings = scan.findings
             for candidate in scan.subclassCandidates where accepted.contains(candidate.className) {
                 findings += candidate.findings
@@ -110,9 +126,8 @@ public struct RealmUsageAudit: Sendable, Hashable {
             findings = markActorDrafts(findings).sorted {
                 ($0.line, $0.column, $0.api) < ($1.line, $1.column, $1.api)
             }
-            let root = roots.indices.contains(file.inputIndex) ? roots[file.inputIndex].relativePath : ""
             return RealmAuditFileReport(
-                root: root, file: file.relativePath, findings: findings, counts: RealmAuditCounts(findings),
+                root: root, file: path, findings: findings, counts: RealmAuditCounts(findings),
                 diagnostics: scan.diagnostics)
         }
     }

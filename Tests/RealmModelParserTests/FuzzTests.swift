@@ -1,5 +1,6 @@
 import Foundation
 import RealmModelParser
+import SwiftSourceSyntax
 import TestSupport
 import Testing
 
