@@ -84,11 +84,13 @@ struct ExpressionScanner {
         }
     }
 
-    /// Whether the chain before the `.` at `dot` is a dispatch queue (`DispatchQueue.global(qos: .utility)`,
-    /// `DispatchQueue(label:)`, or a name declared or spelled as a queue).
+    /// Whether the chain before the `.` at `dot` is a background dispatch queue (`DispatchQueue.global(qos:)`,
+    /// `DispatchQueue(label:)`, or a name declared or spelled as a queue); `DispatchQueue.main` is not.
     private func isDispatchQueue(chainEndingAt dot: Int) -> Bool {
         let start = navigator.chainStart(beforeDot: dot)
-        if (start..<dot).contains(where: { navigator.isIdentifier($0, "DispatchQueue") }) { return true }
+        if let queue = (start..<dot).first(where: { navigator.isIdentifier($0, "DispatchQueue") }) {
+            return !(navigator.isPunctuation(queue + 1, ".") && navigator.isIdentifier(queue + 2, "main"))
+        }
         return receiver(ofDot: dot).kind == .dispatchQueue
     }
 

@@ -49,3 +49,13 @@ class RealmDataManager {
         print(queued, actorRealm)
     }
 }
+
+final class MainQueueReader {
+    func reload() {
+        DispatchQueue.main.async {
+            // expect: realm-open | Realm() | trivial | Realm
+            let realm = try! Realm()
+            print(realm.isEmpty)
+        }
+    }
+}
