@@ -12,6 +12,7 @@ extension ExpressionScanner {
         "deleteRealmIfMigrationNeeded": .deleteRealmIfMigrationNeeded, "encryptionKey": .encryptionKey,
         "inMemoryIdentifier": .inMemoryIdentifier, "flexibleSyncConfiguration": .flexibleSyncConfiguration,
         "syncSession": .syncSession, "subscriptions": .subscriptions, "syncConfiguration": .syncConfiguration,
+        "currentUser": .currentUser, "logOut": .logOut, "syncManager": .syncManager,
     ]
 
     /// Members called with a first argument label only Realm uses.
@@ -38,6 +39,10 @@ extension ExpressionScanner {
             navigator.labels(ofCallAt: member + 1).first == entry.label
         {
             add(entry.api, at: member, inference: receiver.inference)
+            return
+        }
+        if navigator[dot - 1]?.text.hasPrefix("$") == true, ["append", "remove", "move"].contains(name.text) {
+            add(.boundCollectionWrite, at: dot - 1, inference: "a projected value's method (@ObservedResults)")
             return
         }
         switch name.text {

@@ -31,6 +31,8 @@ extension RealmAPI {
         case .create: "the model's init, then context.insert(_:)"
         case .delete: "context.delete(_:) for each model, or try context.delete(model:where:)"
         case .deleteAll: "try context.delete(model: T.self) for each model type"
+        case .boundCollectionWrite:
+            "modelContext.insert(_:) / modelContext.delete(_:) with @Environment(\\.modelContext)"
         case .observe:
             "@Query in SwiftUI; elsewhere Observation (withObservationTracking) or ModelContext.didSave notifications (no change sets)"
         case .notificationToken: "keep the Task or AnyCancellable of the observation instead"
@@ -69,7 +71,10 @@ extension RealmAPI {
             "no equivalent: CloudKit syncs the whole private database (no per-query subscriptions); filter locally"
         case .syncSession:
             "no equivalent: CloudKit syncs on its own (NSPersistentCloudKitContainer.eventChangedNotification reports it)"
-        case .login: "no login: CloudKit uses the device's iCloud account (check CKContainer.accountStatus())"
+        case .login, .logOut, .currentUser:
+            "no login: CloudKit uses the device's iCloud account (check CKContainer.accountStatus())"
+        case .syncManager:
+            "no equivalent: CloudKit sync errors arrive as NSPersistentCloudKitContainer.eventChangedNotification events"
         case .functions: "no equivalent: server functions move to your own backend (or CloudKit Web Services)"
         case .autoOpen, .asyncOpenWrapper: ".modelContainer(_:) on the scene (nothing to download before opening)"
         case .encryptionKey:

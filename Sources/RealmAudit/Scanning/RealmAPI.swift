@@ -34,6 +34,7 @@ enum RealmAPI: String, CaseIterable, Sendable {
     case create = "create(_:value:update:)"
     case delete = "delete(_:)"
     case deleteAll = "deleteAll()"
+    case boundCollectionWrite = "$results.append / remove / move"
     // observation
     case observe = "observe(_:)"
     case notificationToken = "NotificationToken"
@@ -81,6 +82,9 @@ enum RealmAPI: String, CaseIterable, Sendable {
     case syncSession = "SyncSession"
     case login = "login(credentials:)"
     case functions = "functions"
+    case currentUser = "currentUser"
+    case logOut = "logOut()"
+    case syncManager = "syncManager"
     case autoOpen = "@AutoOpen"
     case asyncOpenWrapper = "@AsyncOpen"
     // encryption
@@ -100,7 +104,7 @@ enum RealmAPI: String, CaseIterable, Sendable {
             .resultsType:
             .query
         case .write, .writeAsync, .asyncWrite, .beginWrite, .commitWrite, .cancelWrite, .add, .create, .delete,
-            .deleteAll:
+            .deleteAll, .boundCollectionWrite:
             .write
         case .observe, .notificationToken, .collectionPublisher, .changesetPublisher, .valuePublisher,
             .objectWillChange:
@@ -117,7 +121,7 @@ enum RealmAPI: String, CaseIterable, Sendable {
             .deleteRealmIfMigrationNeeded:
             .schemaMigration
         case .app, .syncConfiguration, .flexibleSyncConfiguration, .partitionConfiguration, .subscriptions,
-            .syncSession, .login, .functions, .autoOpen, .asyncOpenWrapper:
+            .syncSession, .login, .functions, .currentUser, .logOut, .syncManager, .autoOpen, .asyncOpenWrapper:
             .sync
         case .encryptionKey: .encryption
         case .realmInit, .realmConfigurationInit, .realmFileURLInit: .realmOpen
@@ -127,7 +131,8 @@ enum RealmAPI: String, CaseIterable, Sendable {
     var effort: RealmAuditEffort {
         switch self {
         case .asymmetricObjectSubclass, .migrationBlock, .enumerateObjects, .deleteData, .encryptionKey,
-            .changesetPublisher, .subscriptions, .syncSession, .login, .functions, .partitionConfiguration,
+            .changesetPublisher, .subscriptions, .syncSession, .login, .functions, .currentUser, .logOut, .syncManager,
+            .partitionConfiguration,
             .flexibleSyncConfiguration, .syncConfiguration, .app, .autoOpen, .asyncOpenWrapper:
             .hard
         case .modelSubclass, .filter, .whereQuery, .distinct, .writeAsync, .asyncWrite, .create, .observe,

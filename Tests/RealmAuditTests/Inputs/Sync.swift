@@ -36,5 +36,12 @@ func connect() async throws {
     let sync: SyncConfiguration? = partitioned.syncConfiguration
     // expect: sync | functions | hard | functions
     _ = try await user.functions.sum([1, 2])
+    // expect: sync | currentUser | hard | currentUser
+    if let current = app.currentUser {
+        // expect: sync | logOut() | hard | logOut
+        try await current.logOut()
+    }
+    // expect: sync | syncManager | hard | syncManager
+    app.syncManager.errorHandler = { error, _ in print(error) }
     print(session as Any, sync as Any)
 }

@@ -12,8 +12,14 @@ struct DogsView: View {
     @StateRealmObject var draft = Dog()
 
     var body: some View {
-        List(dogs) { dog in Text(dog.name) }
-            // expect: swiftui | environment(\.realmConfiguration) | trivial | \ ;; configuration | Realm.Configuration | trivial | Realm ;; configuration | inMemoryIdentifier | trivial | inMemoryIdentifier
-            .environment(\.realmConfiguration, Realm.Configuration(inMemoryIdentifier: "preview"))
+        List {
+            ForEach(dogs) { dog in Text(dog.name) }
+                // expect: write | $results.append / remove / move | trivial | $dogs
+                .onDelete(perform: $dogs.remove)
+            // expect: write | $results.append / remove / move | trivial | $dogs
+            Button("Add") { $dogs.append(Dog()) }
+        }
+        // expect: swiftui | environment(\.realmConfiguration) | trivial | \ ;; configuration | Realm.Configuration | trivial | Realm ;; configuration | inMemoryIdentifier | trivial | inMemoryIdentifier
+        .environment(\.realmConfiguration, Realm.Configuration(inMemoryIdentifier: "preview"))
     }
 }
