@@ -20,6 +20,10 @@ import Testing
         let bytes = try Self.source("Queries.swift")
         let slice = bytes[chain.expression.startOffset..<chain.expression.endOffset]
         #expect(String(decoding: slice, as: UTF8.self) == expected)
+        // A Swift closure filter after the query is not part of it.
+        let swiftSide = try #require(report.findings.first { $0.sourceLine.hasPrefix("let swiftSide") }?.query)
+        #expect(swiftSide.steps == ["objects(_:)", "where(_:)", "sorted(byKeyPath:)"])
+        #expect(swiftSide.expression.text.hasSuffix(#".sorted(byKeyPath: "name")"#))
         // Every query finding has its expression, and it contains the finding's API name.
         for finding in report.findings where finding.category == .query && finding.api != "Results" {
             let query = try #require(finding.query, "\(finding.file):\(finding.line)")
@@ -51,7 +55,9 @@ import Testing
         let write = try #require(report.findings.first { $0.file == "Writes.swift" && $0.api == "write(_:)" })
         #expect(write.inference == nil)  // `in realm: Realm`
         let config = try #require(report.findings.first { $0.file == "Sync.swift" && $0.api == "objectTypes" })
-        #expect(config.inference == "receiver inferred from its name 'config'")
+        #expect(config.inference == nil)  // `var config = user.flexibleSyncConfiguration()`
+        let migration = try #require(report.findings.first { $0.api == "enumerateObjects(ofType:_:)" })
+        #expect(migration.inference == "receiver inferred from its name 'migration'")  // a closure parameter
         let threading = try #require(
             report.findings.first { $0.file == "Threading.swift" && $0.api == "write(_:)" })
         #expect(threading.inference == nil)  // `let realm = try! Realm(…)`

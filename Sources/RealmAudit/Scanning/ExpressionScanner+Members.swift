@@ -8,11 +8,20 @@ extension ExpressionScanner {
         "writeAsync": .writeAsync, "asyncWrite": .asyncWrite, "beginWrite": .beginWrite,
         "commitWrite": .commitWrite, "cancelWrite": .cancelWrite, "beginAsyncWrite": .beginWrite,
         "commitAsyncWrite": .commitWrite, "collectionPublisher": .collectionPublisher,
-        "changesetPublisher": .changesetPublisher, "schemaVersion": .schemaVersion, "migrationBlock": .migrationBlock,
-        "deleteRealmIfMigrationNeeded": .deleteRealmIfMigrationNeeded, "encryptionKey": .encryptionKey,
-        "inMemoryIdentifier": .inMemoryIdentifier, "flexibleSyncConfiguration": .flexibleSyncConfiguration,
-        "syncSession": .syncSession, "subscriptions": .subscriptions, "syncConfiguration": .syncConfiguration,
-        "currentUser": .currentUser, "logOut": .logOut, "syncManager": .syncManager,
+        "changesetPublisher": .changesetPublisher, "flexibleSyncConfiguration": .flexibleSyncConfiguration,
+    ]
+
+    /// Members with common names, reported only on a receiver of the right kind (declared, or named like one).
+    private static let receiverMembers: [String: (kind: ReceiverKind, api: RealmAPI)] = [
+        "schemaVersion": (.configuration, .schemaVersion), "migrationBlock": (.configuration, .migrationBlock),
+        "deleteRealmIfMigrationNeeded": (.configuration, .deleteRealmIfMigrationNeeded),
+        "encryptionKey": (.configuration, .encryptionKey), "inMemoryIdentifier": (.configuration, .inMemoryIdentifier),
+        "fileURL": (.configuration, .fileURL), "readOnly": (.configuration, .readOnly),
+        "objectTypes": (.configuration, .objectTypes), "syncConfiguration": (.configuration, .syncConfiguration),
+        "syncSession": (.realm, .syncSession), "subscriptions": (.realm, .subscriptions),
+        "currentUser": (.realmApp, .currentUser), "syncManager": (.realmApp, .syncManager),
+        "logOut": (.syncUser, .logOut), "functions": (.syncUser, .functions), "create": (.migration, .migrationChange),
+        "delete": (.migration, .migrationChange),
     ]
 
     /// Members called with a first argument label only Realm uses.
@@ -33,6 +42,10 @@ extension ExpressionScanner {
         let receiver = receiver(ofDot: dot)
         if let api = Self.realmOnlyMembers[name.text] {
             add(api, at: member, inference: receiver.kind == .unknown ? "recognised by its name" : receiver.inference)
+            return
+        }
+        if let entry = Self.receiverMembers[name.text], entry.kind == receiver.kind {
+            add(entry.api, at: member, inference: receiver.inference)
             return
         }
         if let entry = Self.labelledMembers[name.text], navigator.isCallParenthesis(member + 1),
@@ -58,14 +71,6 @@ extension ExpressionScanner {
         where [.realmCollection, .modelObject, .realm].contains(receiver.kind)
             && !navigator.isIdentifier(member + 2, "send"):
             add(.objectWillChange, at: member, inference: receiver.inference)
-        case "fileURL" where receiver.kind == .configuration:
-            add(.fileURL, at: member, inference: receiver.inference)
-        case "readOnly" where receiver.kind == .configuration:
-            add(.readOnly, at: member, inference: receiver.inference)
-        case "objectTypes" where receiver.kind == .configuration:
-            add(.objectTypes, at: member, inference: receiver.inference)
-        case "functions" where navigator[dot - 1]?.text.lowercased().hasSuffix("user") == true:
-            add(.functions, at: member, inference: "receiver inferred from its name")
         default:
             break
         }

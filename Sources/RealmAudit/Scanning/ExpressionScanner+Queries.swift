@@ -26,7 +26,7 @@ extension ExpressionScanner {
             if let stepAPI = Self.stepAPI(step.text) { effort = max(effort, stepAPI.effort) }
             last = step.next - 1
             guard navigator.isPunctuation(step.next, "."), let next = navigator[step.next + 1],
-                Self.chainSteps.contains(next.text)
+                Self.chainSteps.contains(next.text), !isSwiftClosureStep(step.next + 1)
             else { break }
             index = step.next + 1
         }
@@ -36,6 +36,17 @@ extension ExpressionScanner {
         finding.query = RealmAuditQuery(expression: context.text(fromToken: start, throughToken: last), steps: steps)
         add(finding)
         return true
+    }
+
+    /// Whether the step at `name` filters or sorts with a Swift closure (`filter { }`, `sorted(by: { })`): that runs
+    /// on the results in Swift, so the query ends before it.
+    private func isSwiftClosureStep(_ name: Int) -> Bool {
+        guard let token = navigator[name], token.text == "filter" || token.text == "sorted" else { return false }
+        if navigator.isPunctuation(name + 1, "{") { return true }
+        guard navigator.isCallParenthesis(name + 1), let first = navigator.firstArgument(ofCallAt: name + 1) else {
+            return false
+        }
+        return navigator.isPunctuation(first, "{")
     }
 
     private static func stepAPI(_ step: String) -> RealmAPI? {

@@ -63,6 +63,7 @@ extension RealmAPI {
         case .enumerateObjects: "fetch the models in a custom MigrationStage's didMigrate and change them"
         case .renameProperty: "@Attribute(originalName:) (a lightweight MigrationStage)"
         case .deleteData: "a custom MigrationStage that deletes the models"
+        case .migrationChange: "insert or delete models in a custom MigrationStage's didMigrate"
         case .deleteRealmIfMigrationNeeded:
             "no equivalent: catch the ModelContainer init error, delete the store files and create it again"
         case .app, .syncConfiguration, .flexibleSyncConfiguration, .partitionConfiguration:

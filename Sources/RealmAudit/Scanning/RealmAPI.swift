@@ -72,6 +72,7 @@ enum RealmAPI: String, CaseIterable, Sendable {
     case enumerateObjects = "enumerateObjects(ofType:_:)"
     case renameProperty = "renameProperty(onType:from:to:)"
     case deleteData = "deleteData(forType:)"
+    case migrationChange = "Migration.create(_:value:) / delete(_:)"
     case deleteRealmIfMigrationNeeded = "deleteRealmIfMigrationNeeded"
     // sync
     case app = "App(id:)"
@@ -117,7 +118,7 @@ enum RealmAPI: String, CaseIterable, Sendable {
             .threading
         case .configuration, .defaultConfiguration, .fileURL, .inMemoryIdentifier, .objectTypes, .readOnly:
             .configuration
-        case .schemaVersion, .migrationBlock, .enumerateObjects, .renameProperty, .deleteData,
+        case .schemaVersion, .migrationBlock, .enumerateObjects, .renameProperty, .deleteData, .migrationChange,
             .deleteRealmIfMigrationNeeded:
             .schemaMigration
         case .app, .syncConfiguration, .flexibleSyncConfiguration, .partitionConfiguration, .subscriptions,
@@ -130,7 +131,8 @@ enum RealmAPI: String, CaseIterable, Sendable {
 
     var effort: RealmAuditEffort {
         switch self {
-        case .asymmetricObjectSubclass, .migrationBlock, .enumerateObjects, .deleteData, .encryptionKey,
+        case .asymmetricObjectSubclass, .migrationBlock, .enumerateObjects, .deleteData, .migrationChange,
+            .encryptionKey,
             .changesetPublisher, .subscriptions, .syncSession, .login, .functions, .currentUser, .logOut, .syncManager,
             .partitionConfiguration,
             .flexibleSyncConfiguration, .syncConfiguration, .app, .autoOpen, .asyncOpenWrapper:

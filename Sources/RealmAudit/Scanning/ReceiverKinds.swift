@@ -8,8 +8,14 @@ enum ReceiverKind: Sendable, Equatable {
     case realmCollection
     /// An instance of a model class of the file.
     case modelObject
-    /// `Realm.Configuration`.
+    /// `Realm.Configuration` (or a sync configuration).
     case configuration
+    /// A Device Sync `App`.
+    case realmApp
+    /// A Device Sync `User`.
+    case syncUser
+    /// The `Migration` of a migration block.
+    case migration
     /// A `DispatchQueue`.
     case dispatchQueue
     /// A Swift array, set or dictionary.
@@ -72,8 +78,11 @@ struct ReceiverKinds {
         if lower.hasSuffix("config") || lower.hasSuffix("configuration") {
             return Receiver(kind: .configuration, inference: "receiver inferred from its name '\(name)'")
         }
-        if lower.hasSuffix("queue") {
-            return Receiver(kind: .dispatchQueue, inference: "receiver inferred from its name '\(name)'")
+        let spelled: [(suffix: String, kind: ReceiverKind)] = [
+            ("queue", .dispatchQueue), ("app", .realmApp), ("user", .syncUser), ("migration", .migration),
+        ]
+        if let match = spelled.first(where: { lower.hasSuffix($0.suffix) }) {
+            return Receiver(kind: match.kind, inference: "receiver inferred from its name '\(name)'")
         }
         return Receiver(kind: .unknown)
     }
@@ -98,6 +107,8 @@ struct ReceiverKinds {
             return navigator.isPunctuation(index + 1, ".") && navigator.isIdentifier(index + 2, "Configuration")
                 ? .configuration : .realm
         case "DispatchQueue": return .dispatchQueue
+        case "Migration": return .migration
+        case "SyncConfiguration": return .configuration
         case "Array", "Set", "Dictionary", "ContiguousArray": return .swiftCollection
         default:
             if collectionTypes.contains(name) { return .realmCollection }
@@ -124,14 +135,18 @@ struct ReceiverKinds {
             }
         }
         if first.isIdentifier("DispatchQueue") { return .dispatchQueue }
+        if first.isIdentifier("App"), navigator.isCallParenthesis(index + 1) { return .realmApp }
         if collectionTypes.contains(first.text) { return .realmCollection }
         // A query chain on the same line: `realm.objects(Dog.self).sorted(…)`.
         var cursor = index
         while let token = navigator[cursor], cursor - index < 200, cursor == index || !token.startsLine {
-            if token.isPunctuation("."), let member = navigator[cursor + 1],
-                ["objects", "where", "sorted", "distinct"].contains(member.text)
-            {
-                return .realmCollection
+            if token.isPunctuation("."), let member = navigator[cursor + 1] {
+                switch member.text {
+                case "objects", "where", "sorted", "distinct": return .realmCollection
+                case "login", "currentUser": return .syncUser
+                case "flexibleSyncConfiguration", "configuration": return .configuration
+                default: break
+                }
             }
             if let partner = navigator.partner(of: cursor), partner > cursor, token.isPunctuation("{") { break }
             cursor += 1

@@ -24,6 +24,8 @@ enum Storage {
                     migration.renameProperty(onType: "Dog", from: "title", to: "name")
                     // expect: schema-migration | deleteData(forType:) | hard | deleteData
                     migration.deleteData(forType: "Cat")
+                    // expect: schema-migration | Migration.create(_:value:) / delete(_:) | hard | create
+                    migration.create("Dog", value: ["name": "Rex"])
                 }
             },
             // expect: schema-migration | deleteRealmIfMigrationNeeded | moderate | deleteRealmIfMigrationNeeded

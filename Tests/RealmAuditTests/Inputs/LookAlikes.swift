@@ -24,3 +24,15 @@ final class Settings: NSObject, ObservableObject {
 struct DogsApp: App {
     var body: some Scene { WindowGroup { Text("dogs") } }
 }
+
+struct Backup: Codable {
+    var schemaVersion: Int
+    var encryptionKey: String?
+}
+
+func restore(_ backup: Backup, session: Session, account: Account) {
+    if backup.schemaVersion > 15, backup.encryptionKey != nil, session.currentUser != nil {
+        account.logOut()
+        session.subscriptions.removeAll()
+    }
+}

@@ -22,6 +22,8 @@ struct DogQueries {
         let unique = all.distinct(by: ["name"])
         // expect: query | sorted(byKeyPath:ascending:) | trivial | sorted
         let count = all.sorted(byKeyPath: "age", ascending: false).count
-        print(one as Any, old as Any, named, typed, sorted, unique, count)
+        // expect: query | objects(_:) | moderate | objects
+        let swiftSide = realm.objects(Dog.self).where { $0.age > 2 }.sorted(byKeyPath: "name").filter { $0.isGood }
+        print(swiftSide, one as Any, old as Any, named, typed, sorted, unique, count)
     }
 }
