@@ -68,7 +68,7 @@ import Testing
         let lookAlikes = try #require(report.files.first { $0.file == "LookAlikes.swift" })
         #expect(lookAlikes.findings.isEmpty)
         #expect(!report.files.contains { $0.file == "NotRealm.swift" })
-        #expect(report.swiftFiles == 11 && report.files.count == 10)
+        #expect(report.swiftFiles == 12 && report.files.count == 11)
     }
 
     @Test func totalsAndPlanAddUpAndFollowTheGuidesPhases() async throws {

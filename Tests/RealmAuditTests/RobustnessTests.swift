@@ -40,7 +40,7 @@ import Testing
     }()
 
     @Test func everyTruncationOfAnInputScans() {
-        #expect(Self.inputs.count == 11)
+        #expect(Self.inputs.count == 12)
         for source in Self.inputs.prefix(4) {
             let bytes = Array(source.utf8)
             for length in stride(from: 0, through: bytes.count, by: 3) {
