@@ -98,11 +98,12 @@ struct ReceiverKinds {
         guard let first = navigator[index] else { return .unknown }
         if first.isPunctuation("[") { return .swiftCollection }
         guard first.kind == .identifier else { return .unknown }
-        if first.text == "RealmSwift", navigator.isPunctuation(index + 1, "."), navigator[index + 2] != nil {
-            index += 2
-        }
+        let isQualified = first.text == "RealmSwift" && navigator.isPunctuation(index + 1, ".")
+        if isQualified { index += 2 }
         guard let name = navigator[index]?.text else { return .unknown }
         switch name {
+        case "App": return .realmApp
+        case "User" where isQualified: return .syncUser
         case "Realm":
             return navigator.isPunctuation(index + 1, ".") && navigator.isIdentifier(index + 2, "Configuration")
                 ? .configuration : .realm

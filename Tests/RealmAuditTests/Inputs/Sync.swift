@@ -45,3 +45,12 @@ func connect() async throws {
     app.syncManager.errorHandler = { error, _ in print(error) }
     print(session as Any, sync as Any)
 }
+
+final class SyncErrors {
+    init(app: RealmSwift.App, user: RealmSwift.User) {
+        // expect: sync | syncManager | hard | syncManager
+        app.syncManager.errorHandler = { error, _ in print(error) }
+        // expect: sync | functions | hard | functions
+        print(user.functions)
+    }
+}
