@@ -54,19 +54,9 @@ import Testing
     @Test func randomEditsOfTheInputsScan() {
         var generator = SeededRandomNumberGenerator.replayable("RobustnessTests.randomEditsOfTheInputsScan")
         let seed = generator.seed
-        let alphabet = Array("{}()[]<>\"#\\/*@`?!=,:;. \nabcXYZ019$_".utf8)
         for round in 0..<300 {
-            guard var bytes = Self.inputs.randomElement(using: &generator).map({ Array($0.utf8) }) else { continue }
-            for _ in 0..<Int.random(in: 1...8, using: &generator) {
-                let position = Int.random(in: 0..<max(bytes.count, 1), using: &generator)
-                let byte = alphabet.randomElement(using: &generator) ?? 0
-                switch Int.random(in: 0..<3, using: &generator) {
-                case 0 where position < bytes.count: bytes[position] = byte
-                case 1: bytes.insert(byte, at: min(position, bytes.count))
-                default: if position < bytes.count { bytes.remove(at: position) }
-                }
-            }
-            let text = String(decoding: bytes, as: UTF8.self)
+            guard let source = Self.inputs.randomElement(using: &generator) else { continue }
+            let text = SourceEdits.edited(source, using: &generator)
             let report = RealmUsageAudit.audit(source: text, path: "R\(round).swift")
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
             #expect(
