@@ -2,8 +2,8 @@ import Foundation
 import RealmModelParser
 import SwiftDataCodegen
 import SwiftDataConversion
-import SwiftSourceSyntax
 import SwiftDataStandIn
+import SwiftSourceSyntax
 import Testing
 
 /// Whole project folders in both model styles (`Tests/RealmModels/Projects`), converted the way the CLI does:
