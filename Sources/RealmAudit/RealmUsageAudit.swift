@@ -8,6 +8,7 @@ public enum RealmAuditError: Error, Sendable, Hashable, Codable, CustomStringCon
     /// A file that exists but cannot be read (permissions, I/O).
     case unreadableFile(String, reason: String)
 
+    /// One sentence naming the path.
     public var description: String {
         switch self {
         case .noSuchInput(let path): "No such file or folder: '\(path)'."

@@ -30,8 +30,14 @@ public enum RealmAuditCategory: String, Sendable, Hashable, Codable, CaseIterabl
 /// rewrite by hand or review (predicates, observation, threading hand-offs). `hard`: no SwiftData equivalent; the
 /// design changes (schema migration blocks, encryption, Device Sync).
 public enum RealmAuditEffort: String, Sendable, Hashable, Codable, CaseIterable, CodingKeyRepresentable, Comparable {
-    case trivial, moderate, hard
+    /// A one-to-one replacement, or Carryover generates it.
+    case trivial
+    /// The same meaning in another shape: rewritten or reviewed by hand.
+    case moderate
+    /// No SwiftData equivalent: the design changes.
+    case hard
 
+    /// Orders efforts from trivial to hard.
     public static func < (lhs: Self, rhs: Self) -> Bool {
         allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
     }

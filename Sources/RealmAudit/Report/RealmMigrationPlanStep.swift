@@ -1,11 +1,18 @@
 /// A phase of the migration, in the guide's order.
 public enum RealmMigrationPhase: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Realm model classes → SwiftData `@Model` classes.
     case models
+    /// Moving every user's Realm data into SwiftData on the device (configuration, encryption, schema versions).
     case dataMigration = "data-migration"
+    /// Opening Realms, queries and writes → `ModelContainer`, `ModelContext`, `FetchDescriptor`.
     case queriesAndWrites = "queries-and-writes"
+    /// Queues and thread-confined objects → actors and `PersistentIdentifier` hand-offs.
     case threading
+    /// Notifications, publishers and RealmSwift's SwiftUI wrappers.
     case observationAndSwiftUI = "observation-and-swiftui"
+    /// Atlas Device Sync → CloudKit.
     case sync
+    /// Dropping the Realm SDK and the Realm file once every user has migrated.
     case removingRealm = "removing-realm"
 
     /// The categories whose findings the phase replaces.
@@ -68,18 +75,27 @@ public enum RealmMigrationPhase: String, Sendable, Hashable, Codable, CaseIterab
 
 /// Where one finding is, for the plan.
 public struct RealmAuditFindingReference: Sendable, Hashable, Codable {
+    /// The finding's file, relative to its audited folder.
     public var file: String
+    /// Its 1-based line.
     public var line: Int
+    /// Its 1-based column.
     public var column: Int
+    /// Its Realm API.
     public var api: String
+    /// Its effort.
     public var effort: RealmAuditEffort
+    /// What converts it.
     public var convertedBy: RealmAuditConversion
 }
 
 /// One step of the migration plan: a phase, its findings and what Carryover does for it.
 public struct RealmMigrationPlanStep: Sendable, Hashable, Codable {
+    /// The phase.
     public var phase: RealmMigrationPhase
+    /// The phase's title.
     public var title: String
+    /// What Carryover does for the phase, and what is left to a human.
     public var carryover: String
     /// The findings of the phase's categories, file by file, in line order.
     public var findings: [RealmAuditFindingReference]

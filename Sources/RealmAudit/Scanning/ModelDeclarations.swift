@@ -22,10 +22,8 @@ enum ModelDeclarations {
     static func types(in declarations: [Declaration]) -> [TypeDeclaration] {
         var result: [TypeDeclaration] = []
         var pending = declarations[...]
-        var visited = 0
-        // Iterative: nesting is bounded by the parser, but a stack of our own cannot overflow at all.
-        while let declaration = pending.popFirst(), visited < 1_000_000 {
-            visited += 1
+        // Iterative, so that no input nests the call stack.
+        while let declaration = pending.popFirst() {
             switch declaration {
             case .type(let type):
                 result.append(type)
