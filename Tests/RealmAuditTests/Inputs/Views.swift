@@ -23,3 +23,12 @@ struct DogsView: View {
         .environment(\.realmConfiguration, Realm.Configuration(inMemoryIdentifier: "preview"))
     }
 }
+
+struct DogsPreview: View {
+    let realm: Realm
+
+    var body: some View {
+        // expect: swiftui | environment(\.realm) | trivial | \
+        DogsView().environment(\.realm, realm)
+    }
+}

@@ -27,3 +27,11 @@ func save(_ dog: Dog, in realm: Realm) throws {
     // expect: write | cancelWrite() | trivial | cancelWrite
     realm.cancelWrite()
 }
+
+@MainActor
+func rename(_ dog: Dog, in realm: Realm) async throws {
+    // expect: write | asyncWrite(_:) | moderate | asyncWrite
+    try await realm.asyncWrite {
+        dog.name = "Rex"
+    }
+}
