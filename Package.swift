@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "SwiftDataCodegen", targets: ["SwiftDataCodegen", "RealmFileModelInput"]),
         .library(name: "SwiftDataConversion", targets: ["SwiftDataConversion"]),
         .library(name: "RealmThreadingConversion", targets: ["RealmThreadingConversion"]),
+        .library(name: "RealmAudit", targets: ["RealmAudit"]),
         .library(name: "MigrationEngine", targets: ["MigrationEngine"]),
         .library(name: "RealmMigrationSource", targets: ["RealmMigrationSource"]),
         .library(name: "SQLiteSink", targets: ["SQLiteSink"]),
@@ -41,9 +42,13 @@ let package = Package(
         .target(name: "RealmFileModelInput", dependencies: ["SwiftDataCodegen", "RealmFile", "RealmSchema"]),
         .target(
             name: "SwiftDataConversion",
-            dependencies: ["SwiftDataCodegen", "RealmFileModelInput", "RealmModelParser", "RealmSchema", "RealmFile"]
+            dependencies: [
+                "SwiftDataCodegen", "RealmFileModelInput", "RealmModelParser", "RealmSchema", "RealmFile",
+                "SwiftSourceSyntax",
+            ]
         ),
         .target(name: "RealmThreadingConversion", dependencies: ["SwiftSourceSyntax", "SwiftDataCodegen"]),
+        .target(name: "RealmAudit", dependencies: ["SwiftSourceSyntax"]),
         .target(name: "MigrationEngine"),
         // Imports SwiftData: Apple's on Apple platforms, the package's runtime on Linux (added below).
         .target(
@@ -78,7 +83,7 @@ let package = Package(
             name: "CarryoverCLI",
             dependencies: [
                 "RudderMigration", "RealmFile", "RealmExport", "RealmModelParser", "SwiftDataCodegen",
-                "SwiftDataConversion", "MigrationEngine", "RealmSQLiteMigration",
+                "SwiftDataConversion", "MigrationEngine", "RealmSQLiteMigration", "SwiftSourceSyntax", "RealmAudit",
             ]
         ),
         .executableTarget(name: "carryover", dependencies: ["CarryoverCLI"]),
@@ -88,7 +93,7 @@ let package = Package(
             name: "CarryoverBenchmarks",
             dependencies: [
                 "RudderMigration", "RealmFile", "RealmExport", "MigrationEngine", "RealmMigrationSource",
-                "SQLiteSink", "Checksums", "RealmModelParser",
+                "SQLiteSink", "Checksums", "RealmModelParser", "RealmAudit", "SwiftSourceSyntax",
             ],
             path: "Benchmarks"
         ),
@@ -100,19 +105,25 @@ let package = Package(
         .testTarget(name: "RealmExportTests", dependencies: ["RealmExport", "TestSupport"]),
         .testTarget(name: "SwiftSourceSyntaxTests", dependencies: ["SwiftSourceSyntax"]),
         .testTarget(
-            name: "RealmModelParserTests", dependencies: ["RealmModelParser", "SwiftDataCodegen", "TestSupport"],
+            name: "RealmAuditTests", dependencies: ["RealmAudit", "SwiftSourceSyntax", "TestSupport"],
+            exclude: ["RealApps.md", "Inputs"]
+        ),
+        .testTarget(
+            name: "RealmModelParserTests",
+            dependencies: ["RealmModelParser", "SwiftDataCodegen", "SwiftSourceSyntax", "TestSupport"],
             exclude: ["RealApps.md"]
         ),
         .testTarget(
             name: "SwiftDataCodegenTests",
             dependencies: [
                 "SwiftDataCodegen", "RealmFileModelInput", "RealmFile", "RealmModelParser", "SwiftDataConversion",
-                "TestSupport", "SwiftDataStandIn", "SwiftDataToolchain",
+                "TestSupport", "SwiftDataStandIn", "SwiftDataToolchain", "SwiftSourceSyntax",
             ],
             exclude: ["Golden"]
         ),
         .testTarget(
-            name: "SwiftDataConversionTests", dependencies: ["SwiftDataConversion", "SwiftDataCodegen", "TestSupport"]
+            name: "SwiftDataConversionTests",
+            dependencies: ["SwiftDataConversion", "SwiftDataCodegen", "SwiftSourceSyntax", "TestSupport"]
         ),
         .testTarget(
             name: "MigrationEngineTests",

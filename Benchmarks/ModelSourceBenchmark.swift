@@ -1,5 +1,6 @@
 import Foundation
 import RealmModelParser
+import SwiftSourceSyntax
 
 /// `model-source-parse [--runs N]`: lexes, parses and extracts models from random Swift-looking text of 1, 5 and
 /// 10 MB (`SwiftLookingText`, fixed seed), printing the median wall time and MB/s of each: the time should grow

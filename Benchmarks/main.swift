@@ -14,6 +14,7 @@ let usage = """
       realm-export [FILE] [--runs N]          export as json and xjson to /dev/null, vs realm2json
       rehearse [--min-ios 18] [FILE…]         the in-app Realm → SwiftData migration (Linux runtime), vs the runtime alone
       model-source-parse [--runs N]           parse 1, 5 and 10 MB of random Swift-looking text (linear time)
+      audit [--runs N] [--files N]            realm audit of a synthetic 1,500-file app (target < 10 s)
     """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -39,6 +40,8 @@ case "realm-export-child":
     try RealmExportBenchmark.exportOnce(options)
 case "model-source-parse":
     ModelSourceBenchmark.run(options)
+case "audit":
+    try await AuditBenchmark.run(options)
 case "rehearse":
     #if canImport(RealmRehearsal)
         try RehearsalBenchmark.run(options)

@@ -10,7 +10,8 @@ public enum CarryoverTool {
     /// The version `carryover --version` prints.
     public static let version = "0.1.0"
 
-    /// Runs the process's command line and exits with its status: 0 success, 1 failure, 64 bad usage.
+    /// Runs the process's command line and exits with its status: 0 success, 1 failure, 64 bad usage, 66 unreadable
+    /// input (`realm audit`).
     /// Ctrl-C stops a command that supports it (`realm migrate`) at a safe point.
     public static func main() async -> Never {
         let runner = CommandRunner(commands: allCommands, console: .standard, handlesInterrupts: true)

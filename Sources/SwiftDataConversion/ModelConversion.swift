@@ -2,6 +2,7 @@ import Foundation
 import RealmModelParser
 import RealmSchema
 import SwiftDataCodegen
+import SwiftSourceSyntax
 
 /// The Realm models → SwiftData flow as one call: reads Realm model sources and/or one `.realm` file, generates the
 /// SwiftData code and the conversion report, and writes them to a folder.
@@ -67,7 +68,7 @@ public struct ModelConversion: Sendable, Hashable {
         if let fileModels, sourceInputs.isEmpty {
             schema = ModelSchema(fileModels.schema)
         } else {
-            let sources = try SwiftSourceFiles.read(sourceInputs, excluding: excludes)
+            let sources = try Self.readSources(sourceInputs, excluding: excludes)
             guard !sources.isEmpty else { throw ModelConversionError.noSwiftSources }
             let parsed = RealmModelParser.parse(sources)
             diagnostics = parsed.diagnostics
@@ -80,5 +81,21 @@ public struct ModelConversion: Sendable, Hashable {
             diagnostics.map { ($0.location, "\($0.severity.rawValue): \($0.message)") })
         return try ModelConversionResult(
             classCount: schema.objectTypes.count, diagnostics: diagnostics, generated: output)
+    }
+
+    /// The Swift files among `inputs` (folders searched as ``SwiftSourceFiles`` does), read as parser input.
+    private static func readSources(_ inputs: [URL], excluding excludes: [PathGlob]) throws
+        -> [RealmModelParser.SourceFile]
+    {
+        let found: [FoundSwiftFile]
+        do {
+            found = try SwiftSourceFiles.find(inputs, excluding: excludes)
+        } catch .noSuchInput(let path) {
+            throw ModelConversionError.noSuchInput(path)
+        }
+        return try found.map { file in
+            RealmModelParser.SourceFile(
+                path: file.url.relativePath, text: try String(contentsOf: file.url, encoding: .utf8))
+        }
     }
 }

@@ -8,7 +8,7 @@ import Testing
     static let commands: [[String]] =
         [
             [], ["rudder", "inspect"], ["rudder", "migrate"], ["realm", "inspect"], ["realm", "export"],
-            ["realm", "schema"], ["realm", "digest"], ["realm", "models"], ["realm", "migrate"],
+            ["realm", "schema"], ["realm", "digest"], ["realm", "models"], ["realm", "audit"], ["realm", "migrate"],
         ] + rehearse
 
     #if os(Linux)

@@ -1,5 +1,6 @@
 import Foundation
 import RealmModelParser
+import SwiftSourceSyntax
 import TestSupport
 import Testing
 
@@ -30,20 +31,11 @@ import Testing
     @Test func randomEditsParse() {
         var generator = SeededRandomNumberGenerator.replayable("FuzzTests.randomEditsParse")
         let seed = generator.seed
-        let alphabet = Array("{}()[]<>\"#\\/*@`?!=,:;. \nabcXYZ019$_".utf8)
         for round in 0..<300 {
-            guard var bytes = Self.sources.randomElement(using: &generator).map({ Array($0.utf8) }) else { continue }
-            for _ in 0..<Int.random(in: 1...8, using: &generator) {
-                let position = Int.random(in: 0..<max(bytes.count, 1), using: &generator)
-                let byte = alphabet.randomElement(using: &generator) ?? 0
-                switch Int.random(in: 0..<3, using: &generator) {
-                case 0 where position < bytes.count: bytes[position] = byte
-                case 1: bytes.insert(byte, at: min(position, bytes.count))
-                default: if position < bytes.count { bytes.remove(at: position) }
-                }
-            }
+            guard let source = Self.sources.randomElement(using: &generator) else { continue }
+            let text = SourceEdits.edited(source, using: &generator)
             let result = RealmModelParser.parse([
-                .init(path: "R\(round).swift", text: String(decoding: bytes, as: UTF8.self))
+                .init(path: "R\(round).swift", text: text)
             ])
             #expect(result.diagnostics.allSatisfy { $0.location.line >= 1 }, "seed \(seed), round \(round)")
         }

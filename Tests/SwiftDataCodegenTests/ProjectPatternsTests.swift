@@ -3,6 +3,7 @@ import RealmModelParser
 import SwiftDataCodegen
 import SwiftDataConversion
 import SwiftDataStandIn
+import SwiftSourceSyntax
 import Testing
 
 /// Whole project folders in both model styles (`Tests/RealmModels/Projects`), converted the way the CLI does:

@@ -1,6 +1,7 @@
 import Foundation
 import SwiftDataCodegen
 import SwiftDataConversion
+import SwiftSourceSyntax
 import TestSupport
 import Testing
 

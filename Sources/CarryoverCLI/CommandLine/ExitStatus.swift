@@ -6,6 +6,8 @@ package enum ExitStatus: Int32, Sendable {
     case failure = 1
     /// The command line was wrong (`EX_USAGE`).
     case usage = 64
+    /// An input named on the command line does not exist or cannot be read (`EX_NOINPUT`).
+    case unreadableInput = 66
 }
 
 /// A command-line mistake: reported on stderr with the usage line, exit status 64.

@@ -4,6 +4,7 @@ let allCommands: [CommandSpec] =
     rudderCommands
     + realmCommands
     + modelsCommands
+    + auditCommands
     + migrateCommands
     + platformCommands
 

@@ -29,7 +29,7 @@ let modelsCommands: [CommandSpec] = [
         options: [
             ModelsOptions.output.spec, MinimumIOSOption.option.spec, ModelsOptions.cloudKit.spec,
             ModelsOptions.rename.spec, ModelsOptions.stripPrefix.spec, ModelsOptions.deleteRule.spec,
-            ModelsOptions.exclude.spec, ModelsOptions.json.spec, EncryptionKeyOption.option.spec,
+            ExcludeOption.option.spec, ModelsOptions.json.spec, EncryptionKeyOption.option.spec,
         ],
         run: runModels
     )
@@ -63,10 +63,6 @@ private enum ModelsOptions {
         }
         return NamedValue(name: assignment.name, value: rule)
     }
-    static let exclude = RepeatedOption(
-        "--exclude", "GLOB",
-        "Leave out sources whose path (relative to an input folder) matches, e.g. 'Generated/**' or '*.pb.swift'."
-    ) { text, _ in PathGlob(text) }
     static let json = Flag("--json", "Print the report as JSON on stdout instead of a summary.")
 
     /// Splits `A=B`; a usage error names the option and shows an example.
@@ -96,7 +92,7 @@ private func runModels(_ arguments: ParsedArguments, _ console: Console) async t
     let conversion = ModelConversion(
         inputs: arguments.positionals.map { URL(fileURLWithPath: $0) }, options: options,
         encryptionKey: try arguments.value(of: EncryptionKeyOption.option),
-        excludes: try arguments.values(of: ModelsOptions.exclude))
+        excludes: try arguments.values(of: ExcludeOption.option))
 
     let result: ModelConversionResult
     do {

@@ -42,6 +42,17 @@ package struct Lexer {
         return String(decoding: bytes[lower..<upper], as: UTF8.self)
     }
 
+    /// The text of the source line that holds byte `offset`, without its line break (clamped to the source).
+    package func lineText(containing offset: Int) -> String {
+        let clamped = max(0, min(offset, bytes.count))
+        var start = clamped
+        while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        var end = clamped
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return text(from: start, to: end)
+    }
+
     private func byte(at index: Int) -> UInt8? {
         index >= 0 && index < bytes.count ? bytes[index] : nil
     }

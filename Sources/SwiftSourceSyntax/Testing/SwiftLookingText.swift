@@ -1,5 +1,6 @@
 /// Test-only: random text made of Swift fragments (declarations, attributes, braces, `#if`, strings of every kind,
-/// comments, interpolations) for the fuzz tests and the parser benchmark. Braces, brackets and `#if` blocks are
+/// comments, interpolations, and the Realm calls the audit looks for) for the fuzz tests of the model parser and
+/// the audit, and the parser benchmark. Braces, brackets and `#if` blocks are
 /// unbalanced; literals and block comments are closed (except `"` and `` ` ``, which end at the line), so that
 /// no fragment swallows the rest of the text and all of it is parsed. The same seed gives the same text.
 package enum SwiftLookingText {
@@ -14,6 +15,10 @@ package enum SwiftLookingText {
         "// note\n", "/// doc\n", "`", "$", "0x1F", "1_000",
         "2.5e3", "return ", "primaryKey() -> String? { ", "indexedProperties() -> [String] { [", " + ", "Self.",
         ".rawValue", "typealias T = ", "case a, b = \"c\"", "protocol P ", "where T: P ", "-> ", "throws ",
+        "realm", "try! Realm()", "Realm(configuration: ", "Realm.Configuration(", "fileURL: ", "migrationBlock: ",
+        ".objects(Item.self)", ".filter(\"age > %@\", ", ".where { $0.", ".sorted(byKeyPath: ", ".write {",
+        ".add(", ".observe { ", "DispatchQueue.global().async {", ".freeze()", "ThreadSafeReference(to: ",
+        "@ObservedResults(Item.self) ", "\\.realmConfiguration", "App(id: ", ".subscriptions", "NotificationToken",
     ]
 
     /// About `count` bytes of text (never fewer, a fragment over) generated from `seed`.

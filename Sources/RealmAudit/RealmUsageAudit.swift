@@ -1,0 +1,153 @@
+import Foundation
+import SwiftSourceSyntax
+
+/// Why an audit could not run.
+public enum RealmAuditError: Error, Sendable, Hashable, Codable, CustomStringConvertible {
+    /// An audited path that does not exist.
+    case noSuchInput(String)
+    /// A file that exists but cannot be read (permissions, I/O).
+    case unreadableFile(String, reason: String)
+
+    /// One sentence naming the path.
+    public var description: String {
+        switch self {
+        case .noSuchInput(let path): "No such file or folder: '\(path)'."
+        case .unreadableFile(let path, let reason): "Cannot read '\(path)': \(reason)"
+        }
+    }
+}
+
+/// The migration plan for a whole codebase: every use of Realm in the Swift files under some folders, what
+/// replaces it, how hard that is, what Carryover converts, and the steps in the guide's order.
+///
+/// Files are found as `carryover realm models` finds them (recursively; `.build`, `Pods`, `Carthage`, `DerivedData`
+/// and hidden folders skipped; `excludes` left out); only files that import `RealmSwift` or `Realm` have findings.
+/// Files are read and scanned concurrently; cancelling the task stops between files.
+///
+/// ```swift
+/// let report = try await RealmUsageAudit(roots: [appFolder], excluding: [PathGlob("Generated/**")]).run()
+/// print(report.totals.byCategory[.query] ?? 0, report.markdown())
+/// ```
+public struct RealmUsageAudit: Sendable, Hashable {
+    /// Folders (or single files) to audit.
+    public var roots: [URL]
+    /// Paths to leave out, matched against paths relative to each root.
+    public var excludes: [PathGlob]
+
+    /// Describes an audit; nothing is read until ``run()``.
+    public init(roots: [URL], excluding excludes: [PathGlob] = []) {
+        self.roots = roots
+        self.excludes = excludes
+    }
+
+    /// Reads and scans every file and assembles the report.
+    /// - Throws: ``RealmAuditError`` for a missing root or an unreadable file; `CancellationError` when cancelled.
+    public func run() async throws -> RealmAuditReport {
+        let found: [FoundSwiftFile]
+        do {
+            found = try SwiftSourceFiles.find(roots, excluding: excludes)
+        } catch .noSuchInput(let path) {
+            throw RealmAuditError.noSuchInput(path)
+        }
+        var scans = [FileScan?](repeating: nil, count: found.count)
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, found.count))
+        try await withThrowingTaskGroup(of: (Int, FileScan).self) { group in
+            var next = 0
+            func start() {
+                guard next < found.count else { return }
+                let index = next
+                let file = found[index]
+                group.addTask { (index, try Self.scan(file)) }
+                next += 1
+            }
+            for _ in 0..<workers { start() }
+            while let (index, scan) = try await group.next() {
+                scans[index] = scan
+                try Task.checkCancellation()
+                start()
+            }
+        }
+        let realmFiles = zip(found, scans).compactMap { file, scan in
+            scan.flatMap { scan in
+                scan.importsRealm
+                    ? (
+                        root: roots.indices.contains(file.inputIndex) ? roots[file.inputIndex].relativePath : "",
+                        path: file.relativePath, scan: scan
+                    ) : nil
+            }
+        }
+        return RealmAuditReport(
+            roots: roots.map(\.relativePath), swiftFiles: found.count, files: Self.fileReports(realmFiles))
+    }
+
+    /// Audits one file's text on its own (superclasses resolved within it): the hook of the fuzz tests and the
+    /// libFuzzer target, and for a single in-memory file.
+    /// - Returns: The file's report, or `nil` when it does not import `RealmSwift` or `Realm`.
+    package static func audit(source: String, path: String) -> RealmAuditFileReport? {
+        let scan = RealmSourceScanner.scan(path: path, text: source)
+        return scan.importsRealm ? fileReports([(root: "", path: path, scan: scan)]).first : nil
+    }
+
+    private static func scan(_ file: FoundSwiftFile) throws -> FileScan {
+        try Task.checkCancellation()
+        let data: Data
+        do {
+            data = try Data(contentsOf: file.url)
+        } catch {
+            throw RealmAuditError.unreadableFile(file.url.relativePath, reason: "\(error.localizedDescription)")
+        }
+        // Invalid UTF-8 is replaced, never refused: the scanner reads whatever the bytes say.
+        return RealmSourceScanner.scan(path: file.relativePath, text: String(decoding: data, as: UTF8.self))
+    }
+
+    /// One report per Realm file: its direct findings, its model subclasses whose superclass is a model of any
+    /// file, and writes in types whose threading the actor draft converts marked as converted by it.
+    private static func fileReports(_ files: [(root: String, path: String, scan: FileScan)])
+        -> [RealmAuditFileReport]
+    {
+        var models = Set(files.flatMap(\.scan.modelClasses))
+        var accepted = Set<String>()
+        var changed = true
+        while changed {
+            changed = false
+            for (_, _, scan) in files {
+                for candidate in scan.subclassCandidates
+                where !models.contains(candidate.className) && models.contains(candidate.superclass ?? "") {
+                    models.insert(candidate.className)
+                    accepted.insert(candidate.className)
+                    changed = true
+                }
+            }
+        }
+        return files.map { root, path, scan in
+            var findings = scan.findings
+            for candidate in scan.subclassCandidates where accepted.contains(candidate.className) {
+                findings += candidate.findings
+            }
+            findings = markActorDrafts(findings).sorted {
+                ($0.line, $0.column, $0.api) < ($1.line, $1.column, $1.api)
+            }
+            return RealmAuditFileReport(
+                root: root, file: path, findings: findings, counts: RealmAuditCounts(findings),
+                diagnostics: scan.diagnostics)
+        }
+    }
+
+    /// Writes inside a type that opens Realm on background queues are re-expressed by its actor draft.
+    private static func markActorDrafts(_ findings: [RealmAuditFinding]) -> [RealmAuditFinding] {
+        let backgroundTypes = Set(
+            findings.filter {
+                $0.api == RealmAPI.realmInDispatchAsync.rawValue || $0.api == RealmAPI.realmQueue.rawValue
+            }
+            .compactMap(\.enclosingType))
+        guard !backgroundTypes.isEmpty else { return findings }
+        return findings.map { finding in
+            guard finding.category == .write, let type = finding.enclosingType, backgroundTypes.contains(type) else {
+                return finding
+            }
+            var marked = finding
+            marked.convertedBy = .actorDraft
+            return marked
+        }
+    }
+}

@@ -1,0 +1,138 @@
+import SwiftSourceSyntax
+
+/// Walks every token of a Realm file once, recognising Realm calls, types and attributes by their shape: the
+/// receiver (from declarations, or its name, said in the finding), the call's labels, trailing closures, and the
+/// closures it is inside (`DispatchQueue…async { }`, `write { }`).
+struct ExpressionScanner {
+    let context: ScanContext
+    let kinds: ReceiverKinds
+    private(set) var findings: [RealmAuditFinding] = []
+    /// Closures the walk is inside, with the index of their closing brace.
+    private var regions: [(kind: RegionKind, close: Int)] = []
+    /// Call parentheses the walk is inside: the index of the callee and of the closing parenthesis.
+    private var calls: [(callee: Int, close: Int)] = []
+    /// Query steps up to this index belong to a chain already reported.
+    var queryChainEnd = -1
+
+    enum RegionKind { case dispatch, write, other }
+
+    init(context: ScanContext, kinds: ReceiverKinds) {
+        self.context = context
+        self.kinds = kinds
+    }
+
+    var navigator: TokenNavigator { context.navigator }
+    var isInDispatchClosure: Bool { regions.contains { $0.kind == .dispatch } }
+    var isInWriteClosure: Bool { regions.contains { $0.kind == .write } }
+    /// The callee of the innermost call whose parentheses hold the current token.
+    var enclosingCallee: Token? { calls.last.flatMap { navigator[$0.callee] } }
+
+    mutating func scan() {
+        let tokens = navigator.tokens
+        var index = 0
+        while index < tokens.count {
+            while let last = regions.last, last.close < index { regions.removeLast() }
+            while let last = calls.last, last.close < index { calls.removeLast() }
+            let token = tokens[index]
+            switch token.kind {
+            case .punctuation where token.text == "{":
+                regions.append((regionKind(ofBraceAt: index), navigator.partner(of: index) ?? tokens.count))
+            case .punctuation where token.text == "(":
+                calls.append((index - 1, navigator.partner(of: index) ?? tokens.count))
+            case .punctuation where token.text == "@":
+                scanAttribute(at: index)
+            case .punctuation where token.text == ".":
+                scanMember(dot: index)
+            case .operator where token.text == "\\":
+                scanKeyPath(at: index)
+            case .identifier:
+                scanIdentifier(at: index)
+            default:
+                break
+            }
+            index += 1
+        }
+    }
+
+    mutating func add(_ finding: RealmAuditFinding) { findings.append(finding) }
+
+    mutating func add(_ api: RealmAPI, at index: Int, inference: String? = nil, effort: RealmAuditEffort? = nil) {
+        findings.append(context.finding(api, at: index, inference: inference, effort: effort))
+    }
+
+    /// The closure opened by the `{` at `brace`: a `DispatchQueue` `async` closure, a `write` closure, or other.
+    private func regionKind(ofBraceAt brace: Int) -> RegionKind {
+        var callee: Int?
+        if let before = navigator[brace - 1] {
+            if before.kind == .identifier {
+                callee = brace - 1
+            } else if before.isPunctuation(")"), let open = navigator.partner(of: brace - 1) {
+                callee = open - 1
+            } else if before.isPunctuation("(") || before.isPunctuation(":") || before.isPunctuation(",") {
+                callee = calls.last?.callee
+            }
+        }
+        guard let callee, let name = navigator[callee], navigator.isPunctuation(callee - 1, ".") else { return .other }
+        switch name.text {
+        case "async", "asyncAfter":
+            return isDispatchQueue(chainEndingAt: callee - 1) ? .dispatch : .other
+        case "write":
+            return receiver(ofDot: callee - 1).kind == .realm || receiver(ofDot: callee - 1).kind == .unknown
+                ? .write : .other
+        default:
+            return .other
+        }
+    }
+
+    /// Whether the chain before the `.` at `dot` is a background dispatch queue (`DispatchQueue.global(qos:)`,
+    /// `DispatchQueue(label:)`, or a name declared or spelled as a queue); `DispatchQueue.main` is not.
+    private func isDispatchQueue(chainEndingAt dot: Int) -> Bool {
+        let start = navigator.chainStart(beforeDot: dot)
+        if let queue = (start..<dot).first(where: { navigator.isIdentifier($0, "DispatchQueue") }) {
+            return !(navigator.isPunctuation(queue + 1, ".") && navigator.isIdentifier(queue + 2, "main"))
+        }
+        return receiver(ofDot: dot).kind == .dispatchQueue
+    }
+
+    /// What the receiver of the member after the `.` at `dot` is.
+    func receiver(ofDot dot: Int) -> Receiver {
+        guard let before = navigator[dot - 1] else { return Receiver(kind: .unknown) }
+        if before.kind == .identifier {
+            if before.text == "self" || before.text == "Self" { return Receiver(kind: .other) }
+            return kinds.receiver(named: before.text)
+        }
+        if before.isOperator("?") || before.isOperator("!") { return receiver(ofDot: dot - 1) }
+        if before.isPunctuation(")") || before.isPunctuation("}"), let open = navigator.partner(of: dot - 1),
+            let callee = navigator[open - 1], callee.kind == .identifier
+        {
+            if callee.text == "Realm" { return Receiver(kind: .realm) }
+            if ["objects", "filter", "where", "sorted", "distinct", "freeze", "thaw"].contains(callee.text),
+                navigator.isPunctuation(open - 2, ".")
+            {
+                return Receiver(kind: .realmCollection)
+            }
+        }
+        return Receiver(kind: .unknown)
+    }
+
+    private static let attributes: [String: RealmAPI] = [
+        "ObservedResults": .observedResults, "ObservedSectionedResults": .observedSectionedResults,
+        "ObservedRealmObject": .observedRealmObject, "StateRealmObject": .stateRealmObject,
+        "ThreadSafe": .threadSafe, "AutoOpen": .autoOpen, "AsyncOpen": .asyncOpenWrapper,
+    ]
+
+    private mutating func scanAttribute(at index: Int) {
+        guard let name = navigator[index + 1], name.kind == .identifier else { return }
+        if let api = Self.attributes[name.text] { add(api, at: index) }
+    }
+
+    /// `\.realm` and `\.realmConfiguration`: RealmSwift's SwiftUI environment values.
+    private mutating func scanKeyPath(at index: Int) {
+        guard navigator.isPunctuation(index + 1, "."), let name = navigator[index + 2] else { return }
+        if name.text == "realmConfiguration" {
+            add(.realmConfigurationEnvironment, at: index)
+        } else if name.text == "realm" {
+            add(.realmEnvironment, at: index)
+        }
+    }
+}

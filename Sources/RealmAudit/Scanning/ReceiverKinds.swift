@@ -1,0 +1,157 @@
+import SwiftSourceSyntax
+
+/// What a call's receiver is, as far as one file tells.
+enum ReceiverKind: Sendable, Equatable {
+    /// A `Realm`.
+    case realm
+    /// `Results`, `List`, `LinkingObjects`, `MutableSet`, `Map`, `AnyRealmCollection`, `SectionedResults`.
+    case realmCollection
+    /// An instance of a model class of the file.
+    case modelObject
+    /// `Realm.Configuration` (or a sync configuration).
+    case configuration
+    /// A Device Sync `App`.
+    case realmApp
+    /// A Device Sync `User`.
+    case syncUser
+    /// The `Migration` of a migration block.
+    case migration
+    /// A `DispatchQueue`.
+    case dispatchQueue
+    /// A Swift array, set or dictionary.
+    case swiftCollection
+    /// Something else the file declares.
+    case other
+    /// Nothing in the file says.
+    case unknown
+}
+
+/// A receiver's kind and, when it was guessed rather than seen, how.
+struct Receiver: Sendable, Equatable {
+    var kind: ReceiverKind
+    /// `nil` when a declaration (or the call itself) shows the kind.
+    var inference: String?
+
+    var isRealm: Bool { kind == .realm }
+}
+
+/// The kinds of the names a file declares (`let realm = try Realm()`, `var dogs: Results<Dog>`, parameters),
+/// read from tokens. Scopes are not modelled: a name declared with two different kinds is `other`.
+struct ReceiverKinds {
+    private var kinds: [String: ReceiverKind] = [:]
+
+    init(navigator: TokenNavigator, modelClasses: Set<String>) {
+        let tokens = navigator.tokens
+        for index in tokens.indices where tokens[index].kind == .identifier {
+            let name = tokens[index].text
+            guard let next = navigator[index + 1] else { continue }
+            var kind: ReceiverKind?
+            if next.isPunctuation(":"), navigator[index - 1].map(Self.canPrecedeDeclaredName) == true {
+                kind = Self.kind(ofTypeAt: index + 2, navigator, modelClasses)
+            } else if next.isOperator("="),
+                navigator[index - 1].map({ $0.isIdentifier("let") || $0.isIdentifier("var") })
+                    == true
+            {
+                kind = Self.kind(ofExpressionAt: index + 2, navigator)
+            }
+            guard let kind, kind != .unknown else { continue }
+            if let existing = kinds[name], existing != kind {
+                kinds[name] = .other
+            } else {
+                kinds[name] = kind
+            }
+        }
+    }
+
+    private static func canPrecedeDeclaredName(_ token: Token) -> Bool {
+        token.isIdentifier("let") || token.isIdentifier("var") || token.isPunctuation("(")
+            || token.isPunctuation(",") || token.kind == .identifier
+    }
+
+    /// The kind of a name, from its declaration or, failing that, its spelling (`realm`, `localRealm`).
+    func receiver(named name: String) -> Receiver {
+        if let kind = kinds[name] { return Receiver(kind: kind) }
+        let lower = name.lowercased()
+        if lower.hasSuffix("realm") {
+            return Receiver(kind: .realm, inference: "receiver inferred from its name '\(name)'")
+        }
+        if lower.hasSuffix("config") || lower.hasSuffix("configuration") {
+            return Receiver(kind: .configuration, inference: "receiver inferred from its name '\(name)'")
+        }
+        let spelled: [(suffix: String, kind: ReceiverKind)] = [
+            ("queue", .dispatchQueue), ("app", .realmApp), ("user", .syncUser), ("migration", .migration),
+        ]
+        if let match = spelled.first(where: { lower.hasSuffix($0.suffix) }) {
+            return Receiver(kind: match.kind, inference: "receiver inferred from its name '\(name)'")
+        }
+        return Receiver(kind: .unknown)
+    }
+
+    private static let collectionTypes: Set<String> = [
+        "Results", "List", "LinkingObjects", "MutableSet", "Map", "AnyRealmCollection", "SectionedResults",
+        "RealmCollection",
+    ]
+
+    static func kind(ofTypeAt start: Int, _ navigator: TokenNavigator, _ modelClasses: Set<String>) -> ReceiverKind {
+        var index = start
+        while navigator.isPunctuation(index, "@") { index += 2 }
+        guard let first = navigator[index] else { return .unknown }
+        if first.isPunctuation("[") { return .swiftCollection }
+        guard first.kind == .identifier else { return .unknown }
+        let isQualified = first.text == "RealmSwift" && navigator.isPunctuation(index + 1, ".")
+        if isQualified { index += 2 }
+        guard let name = navigator[index]?.text else { return .unknown }
+        switch name {
+        case "App": return .realmApp
+        case "User" where isQualified: return .syncUser
+        case "Realm":
+            return navigator.isPunctuation(index + 1, ".") && navigator.isIdentifier(index + 2, "Configuration")
+                ? .configuration : .realm
+        case "DispatchQueue": return .dispatchQueue
+        case "Migration": return .migration
+        case "SyncConfiguration": return .configuration
+        case "Array", "Set", "Dictionary", "ContiguousArray": return .swiftCollection
+        default:
+            if collectionTypes.contains(name) { return .realmCollection }
+            if modelClasses.contains(name) { return .modelObject }
+            // A value after a call label (`Realm(configuration: config)`) is not a type: only a capitalised name is.
+            return name.first?.isUppercase == true ? .other : .unknown
+        }
+    }
+
+    /// The kind of the value of the expression starting at `start` (an initializer).
+    static func kind(ofExpressionAt start: Int, _ navigator: TokenNavigator) -> ReceiverKind {
+        var index = start
+        while let token = navigator[index],
+            token.isIdentifier("try") || token.isIdentifier("await") || token.isOperator("?") || token.isOperator("!")
+        {
+            index += 1
+        }
+        guard let first = navigator[index] else { return .unknown }
+        if first.isPunctuation("[") { return .swiftCollection }
+        if first.isIdentifier("Realm") {
+            if navigator.isCallParenthesis(index + 1) { return .realm }
+            if navigator.isPunctuation(index + 1, "."), navigator.isIdentifier(index + 2, "Configuration") {
+                return .configuration
+            }
+        }
+        if first.isIdentifier("DispatchQueue") { return .dispatchQueue }
+        if first.isIdentifier("App"), navigator.isCallParenthesis(index + 1) { return .realmApp }
+        if collectionTypes.contains(first.text) { return .realmCollection }
+        // A query chain on the same line: `realm.objects(Dog.self).sorted(…)`.
+        var cursor = index
+        while let token = navigator[cursor], cursor - index < 200, cursor == index || !token.startsLine {
+            if token.isPunctuation("."), let member = navigator[cursor + 1] {
+                switch member.text {
+                case "objects", "where", "sorted", "distinct": return .realmCollection
+                case "login", "currentUser": return .syncUser
+                case "flexibleSyncConfiguration", "configuration": return .configuration
+                default: break
+                }
+            }
+            if let partner = navigator.partner(of: cursor), partner > cursor, token.isPunctuation("{") { break }
+            cursor += 1
+        }
+        return .unknown
+    }
+}
