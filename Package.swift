@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "RealmModelParser", targets: ["RealmModelParser"]),
         .library(name: "SwiftDataCodegen", targets: ["SwiftDataCodegen", "RealmFileModelInput"]),
         .library(name: "SwiftDataConversion", targets: ["SwiftDataConversion"]),
+        .library(name: "RealmQueryConversion", targets: ["RealmQueryConversion"]),
         .library(name: "MigrationEngine", targets: ["MigrationEngine"]),
         .library(name: "RealmMigrationSource", targets: ["RealmMigrationSource"]),
         .library(name: "SQLiteSink", targets: ["SQLiteSink"]),
@@ -42,6 +43,7 @@ let package = Package(
             name: "SwiftDataConversion",
             dependencies: ["SwiftDataCodegen", "RealmFileModelInput", "RealmModelParser", "RealmSchema", "RealmFile"]
         ),
+        .target(name: "RealmQueryConversion", dependencies: ["SwiftSourceSyntax", "SwiftDataCodegen"]),
         .target(name: "MigrationEngine"),
         // Imports SwiftData: Apple's on Apple platforms, the package's runtime on Linux (added below).
         .target(
@@ -111,6 +113,13 @@ let package = Package(
         ),
         .testTarget(
             name: "SwiftDataConversionTests", dependencies: ["SwiftDataConversion", "SwiftDataCodegen", "TestSupport"]
+        ),
+        .testTarget(
+            name: "RealmQueryConversionTests",
+            dependencies: [
+                "RealmQueryConversion", "SwiftDataConversion", "SwiftDataCodegen", "TestSupport", "SwiftDataStandIn",
+                "SwiftDataToolchain",
+            ]
         ),
         .testTarget(
             name: "MigrationEngineTests",
