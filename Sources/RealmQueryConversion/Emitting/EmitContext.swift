@@ -57,24 +57,5 @@ extension String {
     var lowercasedFirst: String { prefix(1).lowercased() + dropFirst() }
 
     /// A Swift string literal with this value.
-    var swiftLiteral: String {
-        var text = "\""
-        for scalar in unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case "\0": text += "\\0"
-            default:
-                if scalar.value < 0x20 {
-                    text += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    text.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return text + "\""
-    }
+    var swiftLiteral: String { SwiftStringLiteral.quoting(self) }
 }

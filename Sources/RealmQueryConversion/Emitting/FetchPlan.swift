@@ -135,8 +135,10 @@ struct FetchPlan {
                     message: ".last after distinct(by:)", offset: nil,
                     instead: "fetch, deduplicate in Swift, take .last"))
         }
-        let predicate =
-            parts.isEmpty ? nil : "#Predicate<\(model.swiftName)> { \(root) in \(parts.joined(separator: " && ")) }"
+        // Constants folded as in PredicateEmitter.conjunction, without parentheses around the top level.
+        let kept = parts.filter { $0 != "true" }
+        let body = parts.contains("false") ? "false" : kept.isEmpty ? "true" : kept.joined(separator: " && ")
+        let predicate = parts.isEmpty ? nil : "#Predicate<\(model.swiftName)> { \(root) in \(body) }"
         result.outcome = problems.isEmpty ? .converted : .notConvertible
         result.problems = problems
         result.bindings = context.bindings
@@ -158,6 +160,12 @@ struct FetchPlan {
                 "SortDescriptor on a String key path compares with .localizedStandard by default (Finder-like, "
                     + "case-insensitive); Realm sorts strings by its own code-point based order, so the order of mixed-case "
                     + "or accented strings may differ")
+        }
+        let closures = body.split(separator: " in ", omittingEmptySubsequences: false).count - 1
+        if closures >= PredicateEmitter.closureLimit {
+            result.notes.append(
+                "the predicate nests \(closures) closures (to-many tests, SUBQUERY, optional links): Swift may fail "
+                    + "to type-check it in reasonable time; if so, split it into two fetches or filter part in Swift")
         }
         if !distinctKeys.isEmpty {
             result.notes.append(

@@ -71,7 +71,14 @@ extension PredicateEmitter {
             }
             let unwrapped = context.name((catalog[realmClass: target]?.swiftName ?? target).lowercasedFirst)
             let inner = try step(unwrapped, optional: false, target, remaining, path, quantifier, leaf)
-            return "\(access).flatMap { \(unwrapped) in \(inner) } \(quantifier == .all ? "!= false" : "== true")"
+            switch (inner, quantifier == .all) {
+            case ("false", false): return "false"
+            case ("true", true): return "true"
+            case ("true", false): return "\(access) != nil"
+            case ("false", true): return "\(access) == nil"
+            default:
+                return "\(access).flatMap { \(unwrapped) in \(inner) } \(quantifier == .all ? "!= false" : "== true")"
+            }
         case .toMany(let target, let isOptionalArray):
             return try crossing(
                 access, optional: optional || isOptionalArray, target, remaining, path, quantifier, leaf)
@@ -115,7 +122,15 @@ extension PredicateEmitter {
         let element = context.name((catalog[realmClass: target]?.swiftName ?? target).lowercasedFirst)
         let inner = try step(element, optional: false, target, rest, path, quantifier, leaf)
         let method = quantifier == .all ? "allSatisfy" : "contains"
-        guard optional else { return "\(access).\(method) { \(element) in \(inner) }" }
+        guard optional, inner != "true", inner != "false" else {
+            // Constant bodies (a non-optional value compared with nil) are folded; behind nil they are refused.
+            if optional {
+                throw Refusal(
+                    message: "a constant test behind an optional collection", offset: path.offset,
+                    instead: "drop the test")
+            }
+            return PredicateEmitter.quantified(access, all: quantifier == .all, element: element, body: inner)
+        }
         // Realm sees no elements behind a nil link: ANY is false, ALL true.
         let whenNil = quantifier == .all ? "!= false" : "== true"
         guard unwrapsOptionals, !access.contains("?.") else {

@@ -132,7 +132,7 @@ extension PredicateEmitter {
         var implicitInteger = 0
         for item in cases {
             if let written = item.rawValue {
-                let value = isString ? SwiftStringLiteral.contents(written) : written
+                let value = isString ? StringLiteralContents.of(written) : written
                 if value == raw { return item.name }
                 implicitInteger = (Int(written) ?? implicitInteger) + 1
             } else {
@@ -250,6 +250,10 @@ extension PredicateEmitter {
                 guard property.isEmpty, type.realmType != .bool, !type.isOptional else { break }
                 return try emitter.scalarComparison(
                     "\(expression).\(op == .min ? "min" : "max")()", optional: true, type: type, comparison, in: scope)
+            case (_, .value), (_, .object):
+                throw Refusal(
+                    message: "\(pathText): \(op.rawValue) needs a to-many relationship or a list of values",
+                    offset: comparison.offset, instead: "check the key path")
             default:
                 break
             }

@@ -36,9 +36,9 @@ struct PredicateEmitter {
     mutating func emit(_ node: QueryNode, in scope: Scope) throws(Refusal) -> String {
         switch node {
         case .constant(let value): return value ? "true" : "false"
-        case .and(let lhs, let rhs): return "(\(try emit(lhs, in: scope)) && \(try emit(rhs, in: scope)))"
-        case .or(let lhs, let rhs): return "(\(try emit(lhs, in: scope)) || \(try emit(rhs, in: scope)))"
-        case .not(let inner): return "!(\(try emit(inner, in: scope)))"
+        case .and(let lhs, let rhs): return Self.conjunction([try emit(lhs, in: scope), try emit(rhs, in: scope)])
+        case .or(let lhs, let rhs): return Self.disjunction(try emit(lhs, in: scope), try emit(rhs, in: scope))
+        case .not(let inner): return Self.negation(try emit(inner, in: scope))
         case .between(let value, let lower, let upper, let offset):
             let low = Comparison(lhs: value, op: .greaterOrEqual, rhs: lower, offset: offset)
             let high = Comparison(lhs: value, op: .lessOrEqual, rhs: upper, offset: offset)
@@ -47,7 +47,7 @@ struct PredicateEmitter {
                     message: "BETWEEN on a key path through a collection", offset: offset,
                     instead: "write SUBQUERY(collection, $x, $x.value >= lower AND $x.value <= upper).@count > 0")
             }
-            return "(\(try comparison(low, in: scope)) && \(try comparison(high, in: scope)))"
+            return Self.conjunction([try comparison(low, in: scope), try comparison(high, in: scope)])
         case .comparison(let comparison):
             return try self.comparison(comparison, in: scope)
         }
@@ -115,6 +115,50 @@ struct PredicateEmitter {
         }
     }
 
+    // MARK: Constants
+    // `#Predicate` cannot negate or combine a literal `true`/`false` (`build_Negation` needs an expression), so
+    // constants (TRUEPREDICATE, a non-optional value compared with nil) are folded away; only a whole predicate may
+    // be one.
+
+    /// `a && b && …` with constants folded, parenthesized when it has several parts.
+    static func conjunction(_ parts: [String]) -> String {
+        if parts.contains("false") { return "false" }
+        let rest = parts.filter { $0 != "true" }
+        if rest.isEmpty { return "true" }
+        return rest.count == 1 ? rest[0] : "(" + rest.joined(separator: " && ") + ")"
+    }
+
+    static func disjunction(_ lhs: String, _ rhs: String) -> String {
+        if lhs == "true" || rhs == "true" { return "true" }
+        if lhs == "false" { return rhs }
+        if rhs == "false" { return lhs }
+        return "(\(lhs) || \(rhs))"
+    }
+
+    static func negation(_ inner: String) -> String {
+        switch inner {
+        case "true": "false"
+        case "false": "true"
+        default: "!(\(inner))"
+        }
+    }
+
+    /// `collection.contains { x in body }` / `allSatisfy`, with a constant body folded (`allSatisfy { false }` is
+    /// `isEmpty`).
+    static func quantified(_ collection: String, all: Bool, element: String, body: String) -> String {
+        switch (body, all) {
+        case ("false", false): "false"
+        case ("true", true): "true"
+        case ("true", false): "!\(collection).isEmpty"
+        case ("false", true): "\(collection).isEmpty"
+        default: "\(collection).\(all ? "allSatisfy" : "contains") { \(element) in \(body) }"
+        }
+    }
+
+    /// From this many nested closures on, a `#Predicate` was seen to exceed the type checker's time limit (a
+    /// SUBQUERY with `&&` or'ed with an ALL over optional values, on Swift 6.3).
+    static let closureLimit = 3
+
     static let typeSafeAggregates: [String: CollectionOperator] = [
         "count": .count, "sum": .sum, "avg": .avg, "min": .min, "max": .max,
     ]
@@ -149,7 +193,7 @@ struct PredicateEmitter {
                     offset: comparison.offset, instead: "compare a property of its elements, or its @count")
             }
         }
-        return quantifier == .noElement ? "!(\(text))" : text
+        return quantifier == .noElement ? Self.negation(text) : text
     }
 
     /// A list of values at the end of the key path: ANY (or ALL/NONE) of its elements; membership for `==`.
@@ -169,8 +213,9 @@ struct PredicateEmitter {
         var elementComparison = comparison
         elementComparison.quantifier = nil
         let body = try scalarComparison(element, optional: type.isOptional, type: type, elementComparison, in: scope)
-        let method = comparison.quantifier == .all ? "allSatisfy" : "contains"
-        return "\(expression).\(method) { \(element) in \(body) }" + suffix
+        let quantified = Self.quantified(expression, all: comparison.quantifier == .all, element: element, body: body)
+        guard !suffix.isEmpty, quantified.contains(" in ") else { return quantified }
+        return quantified + suffix
     }
 
     private mutating func objectComparison(

@@ -186,8 +186,11 @@ struct PredicateFormatParser {
             }
             let argument = arguments[nextArgument]
             nextArgument += 1
-            guard letter == "K" else { return .swiftValue(argument) }
-            guard let path = SwiftStringLiteral.contents(argument) else {
+            guard letter == "K" else {
+                let trimmed = argument.trimmed(of: " \t\n")
+                return trimmed == "nil" || trimmed == "NSNull()" ? .literal(.null) : .swiftValue(argument)
+            }
+            guard let path = StringLiteralContents.of(argument) else {
                 throw error("%K needs a string literal argument to know the key path; got '\(argument)'", at: token)
             }
             let components = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)

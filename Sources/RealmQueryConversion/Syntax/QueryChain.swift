@@ -98,7 +98,7 @@ struct QueryChain {
         case "objects":
             return nil
         case "filter":
-            guard let format = arguments.first, let literal = SwiftStringLiteral.contents(text(format)) else {
+            guard let format = arguments.first, let literal = StringLiteralContents.of(text(format)) else {
                 throw QuerySyntaxError(
                     offset: offset,
                     message: "filter needs a string literal format (a format built at run time cannot be converted)")
@@ -144,7 +144,7 @@ struct QueryChain {
 
     /// `"name"` or `\.name` / `\Dog.name` as a Realm key path, or `nil`.
     static func keyPathText(_ text: String) -> String? {
-        if let literal = SwiftStringLiteral.contents(text) { return literal }
+        if let literal = StringLiteralContents.of(text) { return literal }
         let trimmed = text.trimmed(of: " \t\n")
         guard trimmed.hasPrefix("\\") else { return nil }
         let path = trimmed.dropFirst().split(separator: ".", omittingEmptySubsequences: false).dropFirst()
@@ -211,9 +211,9 @@ struct QueryChain {
 }
 
 /// Plain Swift string literals (`"…"` with simple escapes, no interpolation).
-enum SwiftStringLiteral {
+enum StringLiteralContents {
     /// The literal's value, or `nil` when the text is not a plain string literal.
-    static func contents(_ text: String) -> String? {
+    static func of(_ text: String) -> String? {
         let trimmed = text.trimmed(of: " \t\n")
         guard trimmed.count >= 2, trimmed.first == "\"", trimmed.last == "\"", !trimmed.hasPrefix("\"\"\"") else {
             return nil

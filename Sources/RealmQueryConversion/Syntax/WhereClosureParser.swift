@@ -154,7 +154,7 @@ struct WhereClosureParser {
         let text = swift.text(first, index - 1)
         switch swift.tokens[first].kind {
         case .stringLiteral where index - first == 1:
-            if let value = SwiftStringLiteral.contents(text) { return .literal(.string(value)) }
+            if let value = StringLiteralContents.of(text) { return .literal(.string(value)) }
         case .integerLiteral where index - first == 1: return .literal(.integer(text))
         case .floatLiteral where index - first == 1: return .literal(.float(text))
         case .identifier where index - first == 1 && text == "true": return .literal(.bool(true))
