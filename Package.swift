@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "SwiftDataConversion", targets: ["SwiftDataConversion"]),
         .library(name: "RealmThreadingConversion", targets: ["RealmThreadingConversion"]),
         .library(name: "RealmAudit", targets: ["RealmAudit"]),
+        .library(name: "RealmQueryConversion", targets: ["RealmQueryConversion"]),
         .library(name: "MigrationEngine", targets: ["MigrationEngine"]),
         .library(name: "RealmMigrationSource", targets: ["RealmMigrationSource"]),
         .library(name: "SQLiteSink", targets: ["SQLiteSink"]),
@@ -49,6 +50,7 @@ let package = Package(
         ),
         .target(name: "RealmThreadingConversion", dependencies: ["SwiftSourceSyntax", "SwiftDataCodegen"]),
         .target(name: "RealmAudit", dependencies: ["SwiftSourceSyntax"]),
+        .target(name: "RealmQueryConversion", dependencies: ["SwiftSourceSyntax", "SwiftDataCodegen"]),
         .target(name: "MigrationEngine"),
         // Imports SwiftData: Apple's on Apple platforms, the package's runtime on Linux (added below).
         .target(
@@ -124,6 +126,13 @@ let package = Package(
         .testTarget(
             name: "SwiftDataConversionTests",
             dependencies: ["SwiftDataConversion", "SwiftDataCodegen", "SwiftSourceSyntax", "TestSupport"]
+        ),
+        .testTarget(
+            name: "RealmQueryConversionTests",
+            dependencies: [
+                "RealmQueryConversion", "SwiftDataConversion", "SwiftDataCodegen", "TestSupport", "SwiftDataStandIn",
+                "SwiftDataToolchain",
+            ]
         ),
         .testTarget(
             name: "MigrationEngineTests",

@@ -34,6 +34,8 @@ public enum SwiftDataCodegen {
         public var files: [File]
         /// What each construct became and what needs a human.
         public var report: ConversionReport
+        /// Every Realm class's generated type and every property's Swift name and shape.
+        public var catalog: GeneratedModelCatalog
     }
 
     /// Generates the SwiftData models for a neutral schema with no source details, e.g. from a `.realm` file;
@@ -98,6 +100,9 @@ public enum SwiftDataCodegen {
                 "the container uses cloudKitDatabase: .automatic; the app needs the iCloud capability with a CloudKit "
                     + "container and the Remote notifications background mode", nil)
         }
-        return Output(files: files, report: report)
+        let catalog = GeneratedModelCatalog(
+            schema: schema, naming: naming, plan: plan, realmNames: propertyNaming.realmNames,
+            cloudKit: options.cloudKit)
+        return Output(files: files, report: report, catalog: catalog)
     }
 }

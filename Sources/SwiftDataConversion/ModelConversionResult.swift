@@ -13,6 +13,8 @@ public struct ModelConversionResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// What each construct became and what needs a human.
     public var report: ConversionReport
+    /// Every Realm class's generated type and every property's Swift name and shape (for rewriting Realm queries).
+    public var catalog: GeneratedModelCatalog
     /// The report as the JSON document written to `ConversionReport.json`.
     public var reportJSON: String
     /// Every file to write, in order: the generated Swift (and review file), `ConversionReport.md`,
@@ -28,6 +30,7 @@ public struct ModelConversionResult: Sendable {
         self.classCount = classCount
         self.diagnostics = diagnostics
         report = generated.report
+        catalog = generated.catalog
         reportJSON = String(decoding: try encoder.encode(generated.report), as: UTF8.self) + "\n"
         files =
             generated.files + [

@@ -250,23 +250,5 @@ struct ImporterRenderer {
     }
 
     /// `name` as a Swift string literal.
-    static func literal(_ name: String) -> String {
-        var text = "\""
-        for scalar in name.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    text += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    text.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return text + "\""
-    }
+    static func literal(_ name: String) -> String { SwiftStringLiteral.quoting(name) }
 }

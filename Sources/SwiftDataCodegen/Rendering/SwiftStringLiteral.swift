@@ -1,0 +1,23 @@
+/// Swift string literals for generated code.
+public enum SwiftStringLiteral {
+    /// `text` as a Swift string literal: quotes, backslashes and control characters escaped.
+    public static func quoting(_ text: String) -> String {
+        var literal = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": literal += "\\\""
+            case "\\": literal += "\\\\"
+            case "\n": literal += "\\n"
+            case "\r": literal += "\\r"
+            case "\t": literal += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    literal += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    literal.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return literal + "\""
+    }
+}
