@@ -49,7 +49,12 @@ let package = Package(
             ]
         ),
         .target(name: "RealmThreadingConversion", dependencies: ["SwiftSourceSyntax", "SwiftDataCodegen"]),
-        .target(name: "RealmAudit", dependencies: ["SwiftSourceSyntax"]),
+        .target(
+            name: "RealmAudit",
+            dependencies: [
+                "SwiftSourceSyntax", "RealmQueryConversion", "RealmThreadingConversion", "SwiftDataCodegen",
+                "SwiftDataConversion",
+            ]),
         .target(name: "RealmQueryConversion", dependencies: ["SwiftSourceSyntax", "SwiftDataCodegen"]),
         .target(name: "MigrationEngine"),
         // Imports SwiftData: Apple's on Apple platforms, the package's runtime on Linux (added below).

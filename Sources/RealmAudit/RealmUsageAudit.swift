@@ -1,4 +1,6 @@
 import Foundation
+import RealmThreadingConversion
+import SwiftDataCodegen
 import SwiftSourceSyntax
 
 /// Why an audit could not run.
@@ -33,11 +35,15 @@ public struct RealmUsageAudit: Sendable, Hashable {
     public var roots: [URL]
     /// Paths to leave out, matched against paths relative to each root.
     public var excludes: [PathGlob]
+    /// The options the app's models are (or will be) generated with (`carryover realm models`): converted queries
+    /// and actor drafts use the names they give.
+    public var modelOptions: CodegenOptions
 
     /// Describes an audit; nothing is read until ``run()``.
-    public init(roots: [URL], excluding excludes: [PathGlob] = []) {
+    public init(roots: [URL], excluding excludes: [PathGlob] = [], modelOptions: CodegenOptions = CodegenOptions()) {
         self.roots = roots
         self.excludes = excludes
+        self.modelOptions = modelOptions
     }
 
     /// Reads and scans every file and assembles the report.
@@ -49,6 +55,7 @@ public struct RealmUsageAudit: Sendable, Hashable {
         } catch .noSuchInput(let path) {
             throw RealmAuditError.noSuchInput(path)
         }
+        let conversions = AuditConversions(roots: roots, excludes: excludes, options: modelOptions)
         var scans = [FileScan?](repeating: nil, count: found.count)
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, found.count))
         try await withThrowingTaskGroup(of: (Int, FileScan).self) { group in
@@ -57,7 +64,7 @@ public struct RealmUsageAudit: Sendable, Hashable {
                 guard next < found.count else { return }
                 let index = next
                 let file = found[index]
-                group.addTask { (index, try Self.scan(file)) }
+                group.addTask { (index, try Self.scan(file, conversions)) }
                 next += 1
             }
             for _ in 0..<workers { start() }
@@ -76,19 +83,22 @@ public struct RealmUsageAudit: Sendable, Hashable {
                     ) : nil
             }
         }
-        return RealmAuditReport(
+        var report = RealmAuditReport(
             roots: roots.map(\.relativePath), swiftFiles: found.count, files: Self.fileReports(realmFiles))
+        report.conversionProblem = conversions.catalogProblem
+        return report
     }
 
     /// Audits one file's text on its own (superclasses resolved within it): the hook of the fuzz tests and the
     /// libFuzzer target, and for a single in-memory file.
     /// - Returns: The file's report, or `nil` when it does not import `RealmSwift` or `Realm`.
     package static func audit(source: String, path: String) -> RealmAuditFileReport? {
-        let scan = RealmSourceScanner.scan(path: path, text: source)
+        var scan = RealmSourceScanner.scan(path: path, text: source)
+        (scan.findings, scan.actorDrafts) = AuditConversions().convert(scan.findings, source: source, path: path)
         return scan.importsRealm ? fileReports([(root: "", path: path, scan: scan)]).first : nil
     }
 
-    private static func scan(_ file: FoundSwiftFile) throws -> FileScan {
+    private static func scan(_ file: FoundSwiftFile, _ conversions: AuditConversions) throws -> FileScan {
         try Task.checkCancellation()
         let data: Data
         do {
@@ -97,11 +107,15 @@ public struct RealmUsageAudit: Sendable, Hashable {
             throw RealmAuditError.unreadableFile(file.url.relativePath, reason: "\(error.localizedDescription)")
         }
         // Invalid UTF-8 is replaced, never refused: the scanner reads whatever the bytes say.
-        return RealmSourceScanner.scan(path: file.relativePath, text: String(decoding: data, as: UTF8.self))
+        let text = String(decoding: data, as: UTF8.self)
+        var scan = RealmSourceScanner.scan(path: file.relativePath, text: text)
+        guard scan.importsRealm else { return scan }
+        (scan.findings, scan.actorDrafts) = conversions.convert(scan.findings, source: text, path: file.relativePath)
+        return scan
     }
 
-    /// One report per Realm file: its direct findings, its model subclasses whose superclass is a model of any
-    /// file, and writes in types whose threading the actor draft converts marked as converted by it.
+    /// One report per Realm file: its direct findings and its model subclasses whose superclass is a model of any
+    /// file.
     private static func fileReports(_ files: [(root: String, path: String, scan: FileScan)])
         -> [RealmAuditFileReport]
     {
@@ -124,30 +138,12 @@ public struct RealmUsageAudit: Sendable, Hashable {
             for candidate in scan.subclassCandidates where accepted.contains(candidate.className) {
                 findings += candidate.findings
             }
-            findings = markActorDrafts(findings).sorted {
+            findings = findings.sorted {
                 ($0.line, $0.column, $0.api) < ($1.line, $1.column, $1.api)
             }
             return RealmAuditFileReport(
                 root: root, file: path, findings: findings, counts: RealmAuditCounts(findings),
-                diagnostics: scan.diagnostics)
-        }
-    }
-
-    /// Writes inside a type that opens Realm on background queues are re-expressed by its actor draft.
-    private static func markActorDrafts(_ findings: [RealmAuditFinding]) -> [RealmAuditFinding] {
-        let backgroundTypes = Set(
-            findings.filter {
-                $0.api == RealmAPI.realmInDispatchAsync.rawValue || $0.api == RealmAPI.realmQueue.rawValue
-            }
-            .compactMap(\.enclosingType))
-        guard !backgroundTypes.isEmpty else { return findings }
-        return findings.map { finding in
-            guard finding.category == .write, let type = finding.enclosingType, backgroundTypes.contains(type) else {
-                return finding
-            }
-            var marked = finding
-            marked.convertedBy = .actorDraft
-            return marked
+                diagnostics: scan.diagnostics, actorDrafts: scan.actorDrafts)
         }
     }
 }

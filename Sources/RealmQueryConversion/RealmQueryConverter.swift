@@ -58,8 +58,22 @@ public struct RealmQueryConverter: Sendable {
                     offset: nil, instead: "fetch the models that hold it"))
             return result
         }
+        var steps = parsed.steps
+        if let key = parsed.primaryKeyArgument {
+            // `object(ofType:forPrimaryKey:)` is the query `filter("<key> == %@", key).first`.
+            guard let primaryKey = model.primaryKey, steps.isEmpty else {
+                result.problems.append(
+                    .init(
+                        message: model.primaryKey == nil
+                            ? "\(realmClass) has no primary key in the models" : "steps after a primary-key lookup",
+                        offset: nil, instead: "give the model source that declares its primary key"))
+                return result
+            }
+            steps = [.filter(format: "\(primaryKey) == %@", arguments: [key], offset: 0), .first]
+        }
         var plan = FetchPlan(converter: self, model: model, source: chain)
-        plan.apply(parsed.steps)
+        plan.matchesAtMostOne = parsed.primaryKeyArgument != nil
+        plan.apply(steps)
         return plan.finish(into: result)
     }
 }

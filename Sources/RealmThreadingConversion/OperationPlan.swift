@@ -1,3 +1,4 @@
+import SwiftDataCodegen
 import SwiftSourceSyntax
 
 /// What the reader made of one method: the generated member's parts, or the reason it stays a skeleton.
@@ -41,7 +42,7 @@ enum ParameterRole {
 
 extension FunctionParameter {
     /// How the parameter reads given the app's models.
-    func role(_ catalog: RealmModelCatalog) -> ParameterRole {
+    func role(_ catalog: GeneratedModelCatalog) -> ParameterRole {
         if typeText.contains("->") {
             let (value, isResult) = Self.closureArgument(typeText)
             return .completion(valueType: value, isResult: isResult)

@@ -187,7 +187,7 @@ extension OperationReader {
         case .reference:
             return "\(head == "" ? "\(parameter.name) " : head)\(parameter.name)ID: PersistentIdentifier"
         case .model(let realmClass, let isArray):
-            let model = catalog[realmClass: realmClass]?.typeName ?? realmClass
+            let model = catalog[realmClass: realmClass]?.swiftName ?? realmClass
             if insertedParameters.contains(parameter.name) && !identifiedParameters.contains(parameter.name) {
                 return "\(head)\(parameter.name): sending \(isArray ? "[\(model)]" : model)"
             }

@@ -157,7 +157,7 @@ extension OperationReader {
         guard let model = catalog[realmClass: realmClass] else {
             throw Stop(reason: "`\(realmClass)` is not a model of the catalog")
         }
-        return model.typeName
+        return model.swiftName
     }
 
     /// `T.self` → `T`.

@@ -159,7 +159,7 @@ extension OperationReader {
                 let realmClass = metatype(arguments[0].value), chain.isEmpty
             else { throw Stop(reason: "`\(call.text)` is not `object(ofType:forPrimaryKey:)`") }
             let model = try modelType(realmClass)
-            guard let key = catalog[realmClass: realmClass]?.primaryKey else {
+            guard let key = catalog.generatedPrimaryKey(of: realmClass) else {
                 throw Stop(reason: "the catalog has no primary key for `\(realmClass)`")
             }
             let keyValue = arguments[1].value

@@ -1,3 +1,4 @@
+import SwiftDataCodegen
 import SwiftSourceSyntax
 
 /// Reads one method of a background Realm type and re-expresses it with the actor's `ModelContext`, or says why
@@ -27,7 +28,7 @@ struct OperationReader {
 
     let function: FunctionDeclaration
     let type: ScannedType
-    let catalog: RealmModelCatalog
+    let catalog: GeneratedModelCatalog
     let lexer: Lexer
 
     var realmNames: Set<String>
@@ -47,7 +48,7 @@ struct OperationReader {
     var isThrowing = false
     var writes = 0
 
-    init(function: FunctionDeclaration, type: ScannedType, catalog: RealmModelCatalog, lexer: Lexer) {
+    init(function: FunctionDeclaration, type: ScannedType, catalog: GeneratedModelCatalog, lexer: Lexer) {
         self.function = function
         self.type = type
         self.catalog = catalog

@@ -1,3 +1,4 @@
+import SwiftDataCodegen
 import SwiftSourceSyntax
 
 /// Turns types that use Realm off the main thread into `@ModelActor` drafts (the guide's Part 2, "Realm threading →
@@ -17,18 +18,19 @@ import SwiftSourceSyntax
 /// earlier draft gets `2`, `3`, … appended.
 ///
 /// ```swift
-/// let conversion = RealmThreadingConversion(catalog: RealmModelCatalog(classNames: ["RealmTrack": "Track"]))
+/// let models = try ModelConversion(inputs: [modelsFolder]).run()
+/// let conversion = RealmThreadingConversion(catalog: models.catalog)
 /// let result = conversion.convert(source: text, file: "DataManager.swift")
 /// for draft in result.drafts { print(draft.actorName, draft.convertedCount, draft.source) }
 /// ```
 public struct RealmThreadingConversion: Sendable {
     /// The app's models.
-    public var catalog: RealmModelCatalog
+    public var catalog: GeneratedModelCatalog
     /// Type names the generated actors must not take (e.g. every type the app declares).
     public var reservedNames: Set<String>
 
     /// Creates a conversion for an app's models.
-    public init(catalog: RealmModelCatalog, reservedNames: Set<String> = []) {
+    public init(catalog: GeneratedModelCatalog, reservedNames: Set<String> = []) {
         self.catalog = catalog
         self.reservedNames = reservedNames
     }
@@ -44,7 +46,7 @@ public struct RealmThreadingConversion: Sendable {
         let declarations = parser.parseFile()
         let problems = (lexer.problems + parser.problems).map { "\($0.line): \($0.message)" }
         let types = ScannedType.scan(declarations)
-        var taken = reservedNames.union(catalog.typeNames).union(
+        var taken = reservedNames.union(Set(catalog.classes.map(\.swiftName))).union(
             types.map { $0.name.split(separator: ".").last.map(String.init) ?? $0.name })
         var drafts: [ModelActorDraft] = []
         for type in types where type.kind != .protocol {

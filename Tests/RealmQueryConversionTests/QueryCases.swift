@@ -178,6 +178,14 @@ struct QueryCase: Sendable, CustomStringConvertible {
     ]
 
     static let chains: [QueryCase] = [
+        // `object(ofType:forPrimaryKey:)`: the object whose primary key equals the argument, or nil (an ObjectId
+        // key is generated as its hex String).
+        QueryCase(
+            chain: #"realm.object(ofType: Person.self, forPrimaryKey: personID)"#, parameters: "personID: String",
+            expectation: .converted([
+                "let personID2: String = personID", ".id == personID2 }", "descriptor.fetchLimit = 1",
+                "try context.fetch(descriptor).first",
+            ])),
         QueryCase(
             chain:
                 #"realm.objects(Dog.self).filter("age > %@ AND owner.name BEGINSWITH %@", minAge, prefix).sorted(byKeyPath: "name", ascending: false).first"#,
@@ -249,6 +257,8 @@ struct QueryCase: Sendable, CustomStringConvertible {
     ]
 
     static let refusals: [QueryCase] = [
+        QueryCase(
+            chain: #"realm.object(ofType: Dog.self, forPrimaryKey: "rex")"#, expectation: .refused("no primary key")),
         QueryCase(chain: #"realm.objects(Dog.self).filter("name ==[c] 'rex'")"#, expectation: .refused("==[c]")),
         QueryCase(
             chain: #"realm.objects(Dog.self).filter("name BEGINSWITH[d] 'r'")"#, expectation: .refused("BEGINSWITH[d]")),

@@ -75,7 +75,7 @@ import Testing
     }
 
     @Test func anActorNameNeverTakesAModelsName() throws {
-        let catalog = RealmModelCatalog(classNames: ["RealmTrack": "Track", "Cache": "CacheStore"])
+        let catalog = ThreadingInputs.catalog(["RealmTrack": "Track", "Cache": "CacheStore"])
         let source = """
             final class Cache {
                 func clear() { DispatchQueue.global().async { let realm = try! Realm(); try! realm.write { realm.deleteAll() } } }

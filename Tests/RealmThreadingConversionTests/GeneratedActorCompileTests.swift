@@ -27,7 +27,7 @@ import Testing
     @Test func theCompileFailsWhenADraftNamesAModelTheAppDoesNotHave() throws {
         // The same guide draft against a catalog that maps RealmTrack to a type no model declares: proves the
         // compile above checks the drafts against the models, not only their syntax.
-        let catalog = RealmModelCatalog(classNames: ["RealmTrack": "Song"])
+        let catalog = ThreadingInputs.catalog(["RealmTrack": "Song"])
         let draft = try #require(
             RealmThreadingConversion(catalog: catalog).convert(
                 source: try ThreadingInputs.source("GuideDataManager"), file: "GuideDataManager.swift"

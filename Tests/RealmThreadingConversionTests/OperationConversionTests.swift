@@ -132,7 +132,7 @@ import Testing
     }
 
     @Test func aPrimaryKeyLookupWithoutAKnownKeyIsASkeleton() throws {
-        let conversion = RealmThreadingConversion(catalog: RealmModelCatalog(classNames: ["RealmTrack": "Track"]))
+        let conversion = RealmThreadingConversion(catalog: ThreadingInputs.catalog(["RealmTrack": "Track"]))
         let result = conversion.convert(source: try ThreadingInputs.source("SerialQueueService"), file: "S.swift")
         let track = try #require(result.drafts.first?.operations.first { $0.original == "track(withID:completion:)" })
         #expect(track.outcome == .skeleton)

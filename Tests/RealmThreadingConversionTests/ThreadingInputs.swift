@@ -25,10 +25,12 @@ enum ThreadingInputs {
         return try ModelConversion(inputs: [url], options: CodegenOptions(stripPrefix: "Realm")).run()
     }
 
-    /// The catalog the audit would pass: the report's class names and the parsed schema's primary keys.
-    static func catalog() throws -> RealmModelCatalog {
-        let schema = RealmModelParser.parse([.init(path: "Models.swift", text: try source("Models"))]).schema
-        return RealmModelCatalog(report: try models.get().report, schema: schema)
+    /// The catalog the audit passes: the generated models' names and shapes.
+    static func catalog() throws -> GeneratedModelCatalog { try models.get().catalog }
+
+    /// A catalog of classes without properties: Realm class name → generated type name.
+    static func catalog(_ names: KeyValuePairs<String, String>) -> GeneratedModelCatalog {
+        GeneratedModelCatalog(classes: names.map { GeneratedModelCatalog.Class(realmName: $0, swiftName: $1) })
     }
 
     /// The generated model files that compile (`Models.swift`, `SchemaV1.swift`, the importer).

@@ -12,7 +12,7 @@ extension RealmAuditReport {
     }
 
     /// The report as Markdown: the summary, counts per category and effort, the plan step by step with each
-    /// finding, then per-file counts and diagnostics. Files and findings appear in the report's order.
+    /// finding, the converted queries and actor drafts, then per-file counts and diagnostics. Files and findings appear in the report's order.
     public func markdown() -> String {
         var text = "# Realm audit\n\n"
         text += "Audited: \(roots.map { "`\($0)`" }.joined(separator: ", ")). "
@@ -54,6 +54,7 @@ extension RealmAuditReport {
             }
             text += "\n"
         }
+        text += conversionsMarkdown()
         text += "## Files\n\n| file | uses | trivial | moderate | hard | diagnostics |\n"
         text += "| --- | ---: | ---: | ---: | ---: | ---: |\n"
         for file in files {

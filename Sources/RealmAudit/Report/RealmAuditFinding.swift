@@ -1,3 +1,5 @@
+import RealmQueryConversion
+
 /// What part of Realm a finding uses; each category is one step of the migration plan's phases.
 public enum RealmAuditCategory: String, Sendable, Hashable, Codable, CaseIterable, CodingKeyRepresentable {
     /// Model classes (`Object`, `EmbeddedObject` subclasses) and their persisted properties.
@@ -114,6 +116,8 @@ public struct RealmAuditFinding: Sendable, Hashable, Codable {
     public var inference: String?
     /// For a query: the whole expression and its steps.
     public var query: RealmAuditQuery?
+    /// For a query, when the audit had the app's models: the SwiftData fetch it becomes, or why it cannot.
+    public var convertedQuery: QueryConversion?
     /// The innermost type declaration around the use, if any.
     public var enclosingType: RealmAuditEnclosingType?
 

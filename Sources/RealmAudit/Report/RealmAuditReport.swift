@@ -1,3 +1,5 @@
+import RealmThreadingConversion
+
 /// How many findings there are per category and per effort, and how many Carryover converts.
 public struct RealmAuditCounts: Sendable, Hashable, Codable {
     /// Every finding.
@@ -35,6 +37,8 @@ public struct RealmAuditFileReport: Sendable, Hashable, Codable {
     public var counts: RealmAuditCounts
     /// What could not be read in it.
     public var diagnostics: [RealmAuditDiagnostic]
+    /// The `@ModelActor` drafts of its types that open Realm on background queues.
+    public var actorDrafts: [ModelActorDraft] = []
 }
 
 /// What `RealmUsageAudit` found in a codebase: every use of Realm, counts, and the migration plan.
@@ -49,6 +53,8 @@ public struct RealmAuditReport: Sendable, Hashable, Codable {
     public var totals: RealmAuditCounts
     /// The migration plan: the guide's phases in order, each with its findings and what Carryover does for it.
     public var plan: [RealmMigrationPlanStep]
+    /// Why queries and background types were not converted (no models found in the audited sources), if so.
+    public var conversionProblem: String?
 
     /// Every finding, file by file.
     public var findings: [RealmAuditFinding] { files.flatMap(\.findings) }

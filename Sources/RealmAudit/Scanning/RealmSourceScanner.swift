@@ -1,3 +1,4 @@
+import RealmThreadingConversion
 import SwiftSourceSyntax
 
 /// What scanning one file found.
@@ -11,6 +12,8 @@ struct FileScan: Sendable {
     /// Names of the file's direct model classes.
     var modelClasses: [String]
     var diagnostics: [RealmAuditDiagnostic]
+    /// The actor drafts of the file's background Realm types (filled after the scan, when models are known).
+    var actorDrafts: [ModelActorDraft] = []
 }
 
 /// Finds the uses of Realm in one Swift file, from its tokens and declarations.

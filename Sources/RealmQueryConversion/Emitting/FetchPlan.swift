@@ -12,6 +12,8 @@ struct FetchPlan {
     private var takesLast = false
     private var problems: [QueryConversion.Problem] = []
     private var reserved: Set<String> = []
+    /// Whether at most one object matches (a primary-key lookup), so `.first` needs no sort.
+    var matchesAtMostOne = false
 
     /// - Parameter source: the chain's text; every identifier in it is kept free, so no binding shadows a value.
     init(converter: RealmQueryConverter, model: GeneratedModelCatalog.Class, source: String) {
@@ -148,7 +150,7 @@ struct FetchPlan {
         result.fetchLimit = execution == .first ? 1 : nil
         result.afterFetch = afterFetch
         result.notes = context.notes
-        if execution == .first && sortKeys.isEmpty {
+        if execution == .first && sortKeys.isEmpty && !matchesAtMostOne {
             result.notes.append(
                 ".first on unsorted results: Realm returns the first in its stored order, SwiftData's unsorted order is "
                     + "unspecified; add a sort if it matters")

@@ -16,8 +16,11 @@ struct QueryChain {
         case isEmpty
     }
 
-    /// The Realm class named by `objects(X.self)`, when the chain starts there.
+    /// The Realm class named by `objects(X.self)` or `object(ofType: X.self, forPrimaryKey:)`, when the chain
+    /// starts there.
     var className: String?
+    /// For `object(ofType:forPrimaryKey:)`: the key argument's source text.
+    var primaryKeyArgument: String?
     var steps: [Step] = []
 
     /// Reads a chain such as `realm.objects(Dog.self).filter("age > %@", minAge).sorted(byKeyPath: "name").first`.
@@ -65,7 +68,21 @@ struct QueryChain {
                 closure = next...close
                 next = close + 1
             }
-            if !started && name != "objects" && !Self.stepNames.contains(name) {
+            let isPrimaryKeyLookup =
+                name == "object" && arguments.count == 2 && arguments[0].label == "ofType"
+                && arguments[1].label == "forPrimaryKey"
+            if !started && name != "objects" && !isPrimaryKeyLookup && !Self.stepNames.contains(name) {
+                index = next
+                continue
+            }
+            if isPrimaryKeyLookup {
+                guard !started else {
+                    throw QuerySyntaxError(offset: nameToken.start, message: "object(ofType:forPrimaryKey:) mid-chain")
+                }
+                started = true
+                chain.className = Self.metatypeName(
+                    swift.text(arguments[0].range.lowerBound, arguments[0].range.upperBound))
+                chain.primaryKeyArgument = swift.text(arguments[1].range.lowerBound, arguments[1].range.upperBound)
                 index = next
                 continue
             }
@@ -75,12 +92,18 @@ struct QueryChain {
             if let step {
                 chain.steps.append(step)
             } else if name == "objects" {
-                chain.className = arguments.first.map { swift.text($0.range.lowerBound, $0.range.upperBound) }
-                    .map { $0.hasSuffix(".self") ? String($0.dropLast(5)) : $0 }
+                chain.className = arguments.first.map {
+                    Self.metatypeName(swift.text($0.range.lowerBound, $0.range.upperBound))
+                }
             }
             index = next
         }
         return chain
+    }
+
+    /// `Dog.self` → `Dog`.
+    private static func metatypeName(_ text: String) -> String {
+        text.hasSuffix(".self") ? String(text.dropLast(5)) : text
     }
 
     private static let stepNames: Set<String> = [

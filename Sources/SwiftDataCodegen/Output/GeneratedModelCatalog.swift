@@ -73,6 +73,13 @@ public struct GeneratedModelCatalog: Sendable, Hashable, Codable {
         public var swiftName: String
         /// What the property became.
         public var shape: Shape
+
+        /// Creates a property.
+        public init(realmName: String, swiftName: String, shape: Shape) {
+            self.realmName = realmName
+            self.swiftName = swiftName
+            self.shape = shape
+        }
     }
 
     /// One Realm class and its generated type.
@@ -87,6 +94,18 @@ public struct GeneratedModelCatalog: Sendable, Hashable, Codable {
         public var primaryKey: String?
         /// The properties, in the schema's order.
         public var properties: [Property]
+
+        /// Creates a class.
+        public init(
+            realmName: String, swiftName: String, isEmbedded: Bool = false, primaryKey: String? = nil,
+            properties: [Property] = []
+        ) {
+            self.realmName = realmName
+            self.swiftName = swiftName
+            self.isEmbedded = isEmbedded
+            self.primaryKey = primaryKey
+            self.properties = properties
+        }
 
         /// The property whose Realm name is `name`.
         public subscript(realmProperty name: String) -> Property? {
