@@ -112,8 +112,12 @@ let package = Package(
         .testTarget(name: "RealmExportTests", dependencies: ["RealmExport", "TestSupport"]),
         .testTarget(name: "SwiftSourceSyntaxTests", dependencies: ["SwiftSourceSyntax"]),
         .testTarget(
-            name: "RealmAuditTests", dependencies: ["RealmAudit", "SwiftSourceSyntax", "TestSupport"],
-            exclude: ["RealApps.md", "Inputs"]
+            name: "RealmAuditTests",
+            dependencies: [
+                "RealmAudit", "SwiftSourceSyntax", "TestSupport", "RealmQueryConversion", "SwiftDataCodegen",
+                "SwiftDataConversion", "SwiftDataStandIn",
+            ],
+            exclude: ["RealApps.md", "Inputs", "ConversionInputs"]
         ),
         .testTarget(
             name: "RealmModelParserTests",

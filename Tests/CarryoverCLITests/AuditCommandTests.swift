@@ -26,7 +26,22 @@ import Testing
         #expect(result.status == 0)
         #expect(
             result.standardOutput.contains(
-                "USAGE: carryover realm audit DIR... [--exclude GLOB]... [--json] [--output REPORT.md]"))
+                "USAGE: carryover realm audit DIR... [--exclude GLOB]... [--rename OLD=NEW]... [--strip-prefix PREFIX] "
+                    + "[--json] [--output REPORT.md]"))
+    }
+
+    @Test func convertedQueriesNameTheModelsAsRenamed() async throws {
+        let inputs = Self.inputs.deletingLastPathComponent().appendingPathComponent("ConversionInputs")
+        let plain = await InProcessCarryover.run(["realm", "audit", inputs.path])
+        #expect(plain.status == 0, "\(plain.standardError)")
+        #expect(plain.standardOutput.contains("FetchDescriptor<RealmSong>"))
+        let stripped = await InProcessCarryover.run(["realm", "audit", inputs.path, "--strip-prefix", "Realm"])
+        #expect(stripped.standardOutput.contains("FetchDescriptor<Song>"))
+        #expect(!stripped.standardOutput.contains("FetchDescriptor<RealmSong>"))
+        let renamed = await InProcessCarryover.run(["realm", "audit", inputs.path, "--rename", "RealmSong=Tune"])
+        #expect(renamed.standardOutput.contains("FetchDescriptor<Tune>"))
+        let malformed = await InProcessCarryover.run(["realm", "audit", inputs.path, "--rename", "RealmSong"])
+        #expect(malformed.status == 64)
     }
 
     @Test func printsTheMarkdownReport() async throws {

@@ -1,5 +1,6 @@
 import Foundation
 import RealmAudit
+import SwiftDataCodegen
 
 /// `carryover realm audit`: every use of Realm in a codebase and the migration plan, by `RealmUsageAudit`.
 let auditCommands: [CommandSpec] = [
@@ -16,12 +17,17 @@ let auditCommands: [CommandSpec] = [
             SwiftUI, sync, removing Realm). Prints the report as Markdown (or JSON with --json); with --output it is
             written to that file and a summary is printed. What cannot be read in a file is printed on stderr as
             file:line warnings; the rest is still audited. Exit status: 0 audited, 1 failure, 64 bad usage,
-            66 an input that does not exist or cannot be read.
+            66 an input that does not exist or cannot be read. The report also converts: each query becomes a SwiftData
+            FetchDescriptor (or says why it cannot), each type that opens Realm on background queues a @ModelActor
+            draft, against the models `carryover realm models` generates from the same sources — give the same
+            --rename and --strip-prefix, so the converted code uses the same names.
             """,
         arguments: [
             ArgumentSpec(placeholder: "DIR", help: "Folders (or .swift files) to audit.", isVariadic: true)
         ],
-        options: [ExcludeOption.option.spec, AuditOptions.json.spec, AuditOptions.output.spec],
+        options: [ExcludeOption.option.spec] + ModelNamingOptions.specs + [
+            AuditOptions.json.spec, AuditOptions.output.spec,
+        ],
         stopsOnInterrupt: true,
         run: runAudit
     )
@@ -35,9 +41,11 @@ private enum AuditOptions {
 }
 
 private func runAudit(_ arguments: ParsedArguments, _ console: Console) async throws -> ExitStatus {
+    var modelOptions = CodegenOptions()
+    try ModelNamingOptions.apply(arguments, to: &modelOptions)
     let audit = RealmUsageAudit(
         roots: arguments.positionals.map { URL(fileURLWithPath: $0) },
-        excluding: try arguments.values(of: ExcludeOption.option))
+        excluding: try arguments.values(of: ExcludeOption.option), modelOptions: modelOptions)
     let output = try arguments.value(of: AuditOptions.output)
     let report: RealmAuditReport
     do {

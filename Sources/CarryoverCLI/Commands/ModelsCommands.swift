@@ -28,7 +28,7 @@ let modelsCommands: [CommandSpec] = [
         ],
         options: [
             ModelsOptions.output.spec, MinimumIOSOption.option.spec, ModelsOptions.cloudKit.spec,
-            ModelsOptions.rename.spec, ModelsOptions.stripPrefix.spec, ModelsOptions.deleteRule.spec,
+            ModelNamingOptions.rename.spec, ModelNamingOptions.stripPrefix.spec, ModelsOptions.deleteRule.spec,
             ExcludeOption.option.spec, ModelsOptions.json.spec, EncryptionKeyOption.option.spec,
         ],
         run: runModels
@@ -47,15 +47,10 @@ private enum ModelsOptions {
     static let output = Option<String>.required(
         "--output", "DIR", "Folder to write the generated files to (created if needed).")
     static let cloudKit = Flag("--cloudkit", "Generate CloudKit-compatible models and list each change made for it.")
-    static let rename = RepeatedOption("--rename", "OLD=NEW", "Rename a class (e.g. RealmTrack=Track).") {
-        try pair($0, option: $1, example: "RealmTrack=Track")
-    }
-    static let stripPrefix = Option<String?>.optional(
-        "--strip-prefix", "PREFIX", "Remove PREFIX from class names without a --rename.")
     static let deleteRule = RepeatedOption(
         "--delete-rule", "CLASS.PROPERTY=RULE", "Delete rule for a relationship: nullify, cascade, deny, noAction."
     ) { text, name in
-        let assignment = try pair(text, option: name, example: "Album.tracks=cascade")
+        let assignment = try NamedValue.pair(text, option: name, example: "Album.tracks=cascade")
         guard let rule = DeleteRule(rawValue: assignment.value) else {
             throw UsageError(
                 "'\(assignment.value)' is not a delete rule (expected one of: \(DeleteRule.allCases.map(\.rawValue).joined(separator: ", ")))."
@@ -64,21 +59,6 @@ private enum ModelsOptions {
         return NamedValue(name: assignment.name, value: rule)
     }
     static let json = Flag("--json", "Print the report as JSON on stdout instead of a summary.")
-
-    /// Splits `A=B`; a usage error names the option and shows an example.
-    private static func pair(_ text: String, option: String, example: String) throws -> NamedValue<String> {
-        let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
-        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-            throw UsageError("'\(option)' expects NAME=VALUE, e.g. \(example); got '\(text)'.")
-        }
-        return NamedValue(name: parts[0], value: parts[1])
-    }
-}
-
-/// One `NAME=VALUE` occurrence of a repeated option.
-private struct NamedValue<Value: Sendable>: Sendable {
-    var name: String
-    var value: Value
 }
 
 private func runModels(_ arguments: ParsedArguments, _ console: Console) async throws -> ExitStatus {
@@ -86,8 +66,7 @@ private func runModels(_ arguments: ParsedArguments, _ console: Console) async t
     var options = CodegenOptions()
     options.minimumIOS = try arguments.value(of: MinimumIOSOption.option)
     options.cloudKit = arguments[ModelsOptions.cloudKit]
-    options.stripPrefix = try arguments.value(of: ModelsOptions.stripPrefix)
-    for rename in try arguments.values(of: ModelsOptions.rename) { options.renames[rename.name] = rename.value }
+    try ModelNamingOptions.apply(arguments, to: &options)
     for rule in try arguments.values(of: ModelsOptions.deleteRule) { options.deleteRules[rule.name] = rule.value }
     let conversion = ModelConversion(
         inputs: arguments.positionals.map { URL(fileURLWithPath: $0) }, options: options,

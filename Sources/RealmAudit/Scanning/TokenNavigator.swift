@@ -119,6 +119,9 @@ struct TokenNavigator {
         return start
     }
 
+    /// Query steps with a closure parameter (`where { }`, and Swift's `filter { }` and `sorted { }`).
+    private static let closureSteps: Set<String> = ["where", "filter", "sorted"]
+
     /// The name and labels of one call step at `name` (`sorted(byKeyPath:)`, `first`, `where(_:)` for a trailing
     /// closure), and the index after it (postfix `?`/`!` skipped).
     func step(at name: Int) -> (text: String, next: Int) {
@@ -129,7 +132,9 @@ struct TokenNavigator {
             text += "(" + labels(ofCallAt: index).map { "\($0):" }.joined() + ")"
             index = after(index)
         }
-        if isPunctuation(index, "{") {
+        // Only steps that take a closure take a trailing one: after `objects(…)`, `object(…)` or `first`, a `{`
+        // opens the body of the `if`/`guard`/`while` whose condition the chain is (`if let a = r.first { … }`).
+        if isPunctuation(index, "{"), Self.closureSteps.contains(token.text) {
             if !text.hasSuffix(")") { text += "(_:)" }
             index = after(index)
         }

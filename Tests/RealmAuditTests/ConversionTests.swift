@@ -1,0 +1,94 @@
+import Foundation
+import RealmAudit
+import RealmQueryConversion
+import SwiftDataCodegen
+import SwiftDataConversion
+import SwiftDataStandIn
+import Testing
+
+/// What the audit converts, not just names: each query against the app's generated models, each background Realm
+/// type as a `@ModelActor` draft — checked on a small app of our own (`ConversionInputs/`), and compiled.
+@Suite struct ConversionTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("ConversionInputs")
+    /// The options the app generates its models with: `RealmSong` → `Song`, as `realm models --strip-prefix Realm`.
+    static let options = CodegenOptions(stripPrefix: "Realm")
+
+    static func report(_ roots: [URL] = [folder]) async throws -> RealmAuditReport {
+        try await RealmUsageAudit(roots: roots, modelOptions: options).run()
+    }
+
+    @Test func eachQueryIsConvertedAgainstTheGeneratedModelsAndTheirNames() async throws {
+        let report = try await Self.report()
+        #expect(report.conversionProblem == nil)
+        let queries = report.findings.filter { $0.query != nil }
+        #expect(queries.count == 7)
+        #expect(queries.allSatisfy { $0.convertedQuery != nil })
+        let refused = queries.filter { $0.convertedQuery?.outcome != .converted }
+        // ENDSWITH has no #Predicate form; the rest convert.
+        #expect(refused.map(\.line) == [15])
+        #expect(refused.allSatisfy { $0.convertedBy == .byHand })
+        #expect(refused.first?.convertedQuery?.problems.first?.message.contains("ENDSWITH") == true)
+        #expect(queries.filter { !refused.contains($0) }.allSatisfy { $0.convertedBy == .queryConversion })
+        let code = queries.compactMap(\.convertedQuery?.code).joined(separator: "\n")
+        // Renamed classes and the renamed `isDeleted` property, as the generated models have them.
+        #expect(code.contains("FetchDescriptor<Song>") && code.contains("FetchDescriptor<Artist>"))
+        #expect(!code.contains("RealmSong") && code.contains("isDeletedValue == false"))
+        // A primary-key lookup in an `if let` condition ends before the `if`'s body.
+        let lookup = try #require(queries.first { $0.file == "SyncService.swift" })
+        #expect(lookup.query?.expression.text == "realm.object(ofType: RealmArtist.self, forPrimaryKey: id)")
+        #expect(lookup.convertedQuery?.code?.contains("artist.id == id2") == true)
+    }
+
+    @Test func aBackgroundRealmTypeGetsADraftAndItsWritesAreMarkedAsConvertedByIt() async throws {
+        let report = try await Self.report()
+        let service = try #require(report.files.first { $0.file == "SyncService.swift" })
+        #expect(service.actorDrafts.map(\.actorName) == ["SyncServiceStore"])
+        #expect(service.actorDrafts.first?.operations.map(\.original) == ["importSongs(_:)", "purgeArtist(id:)"])
+        let writes = service.findings.filter { $0.category == .write }
+        #expect(!writes.isEmpty && writes.allSatisfy { $0.convertedBy == .actorDraft })
+        let screen = try #require(report.files.first { $0.file == "LibraryScreen.swift" })
+        #expect(screen.actorDrafts.isEmpty)
+        #expect(!screen.findings.contains { $0.convertedBy == .actorDraft })
+        let markdown = report.markdown()
+        #expect(markdown.contains("## Converted queries") && markdown.contains("## @ModelActor drafts"))
+        #expect(markdown.contains("@ModelActor\nactor SyncServiceStore"))
+    }
+
+    @Test func everyConvertedQueryAndEveryDraftTypeChecksWithTheGeneratedModels() async throws {
+        let report = try await Self.report()
+        var files: [String: String] = [:]
+        for file in try ModelConversion(inputs: [Self.folder], options: Self.options).run().files where file.isCompiled
+        {
+            files[file.name] = file.contents
+        }
+        var functions = "import Foundation\nimport SwiftData\n"
+        var converted = 0
+        for (index, finding) in report.findings.enumerated() {
+            guard let conversion = finding.convertedQuery, conversion.outcome == .converted, let code = conversion.code
+            else { continue }
+            // `id` is the one variable the app's queries capture (SyncService's primary-key lookup).
+            functions += "\nfunc query\(index)(context: ModelContext, id: String) throws {\n"
+            functions += code.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n") + "\n"
+            functions += "    _ = \(conversion.resultName)\n}\n"
+            converted += 1
+        }
+        #expect(converted == 6)
+        files["Queries.swift"] = functions
+        let drafts = report.files.flatMap(\.actorDrafts)
+        #expect(drafts.count == 1)
+        for (index, draft) in drafts.enumerated() { files["Draft\(index).swift"] = draft.source }
+        let outcome = try GeneratedCodeCompiler.typecheck(files)
+        #expect(outcome.succeeded, "\(outcome.output)\n\(functions)")
+        #expect(!outcome.output.contains("warning:"), "\(outcome.output)")
+    }
+
+    @Test func withoutModelsNothingIsConvertedAndTheReportSaysWhy() async throws {
+        let report = try await Self.report([Self.folder.appendingPathComponent("LibraryScreen.swift")])
+        #expect(report.conversionProblem?.contains("no models") == true)
+        let queries = report.findings.filter { $0.query != nil }
+        #expect(!queries.isEmpty)
+        #expect(queries.allSatisfy { $0.convertedQuery == nil && $0.convertedBy == .byHand })
+        #expect(report.markdown().contains("queries and actor drafts are not converted"))
+    }
+}
