@@ -41,7 +41,9 @@ public struct RealmQueryConverter: Sendable {
                 ))
             return result
         }
-        guard let realmClass = parsed.className ?? elementClass, let model = catalog[realmClass: realmClass] else {
+        // A nested class is named with its enclosing types in source (`Entity.Song.self`), by itself in Realm.
+        let named = (parsed.className ?? elementClass).map { $0.split(separator: ".").last.map(String.init) ?? $0 }
+        guard let realmClass = named, let model = catalog[realmClass: realmClass] else {
             let name = parsed.className ?? elementClass
             result.problems.append(
                 .init(

@@ -178,6 +178,9 @@ struct QueryCase: Sendable, CustomStringConvertible {
     ]
 
     static let chains: [QueryCase] = [
+        // A class qualified by its module or enclosing type in source is the same Realm class.
+        QueryCase(
+            chain: #"realm.objects(Shelter.Dog.self).filter("age > 3")"#, expectation: .converted(["dog.age > 3"])),
         // `object(ofType:forPrimaryKey:)`: the object whose primary key equals the argument, or nil (an ObjectId
         // key is generated as its hex String).
         QueryCase(
