@@ -22,11 +22,11 @@ import Testing
         let report = try await Self.report()
         #expect(report.conversionProblem == nil)
         let queries = report.findings.filter { $0.query != nil }
-        #expect(queries.count == 7)
+        #expect(queries.count == 10)
         #expect(queries.allSatisfy { $0.convertedQuery != nil })
         let refused = queries.filter { $0.convertedQuery?.outcome != .converted }
         // ENDSWITH has no #Predicate form; the rest convert.
-        #expect(refused.map(\.line) == [15])
+        #expect(refused.map(\.line) == [16])
         #expect(refused.allSatisfy { $0.convertedBy == .byHand })
         #expect(refused.first?.convertedQuery?.problems.first?.message.contains("ENDSWITH") == true)
         #expect(queries.filter { !refused.contains($0) }.allSatisfy { $0.convertedBy == .queryConversion })
@@ -34,6 +34,10 @@ import Testing
         // Renamed classes and the renamed `isDeleted` property, as the generated models have them.
         #expect(code.contains("FetchDescriptor<Song>") && code.contains("FetchDescriptor<Artist>"))
         #expect(!code.contains("RealmSong") && code.contains("isDeletedValue == false"))
+        // Chains from variables know their class from the variable's declaration in the file.
+        let fromVariables = queries.filter { !($0.query?.expression.text.hasPrefix("realm.") ?? true) }
+        #expect(fromVariables.map { $0.query?.elementClass } == ["RealmArtist", "RealmSong"])
+        #expect(fromVariables.allSatisfy { $0.convertedQuery?.outcome == .converted })
         // A primary-key lookup in an `if let` condition ends before the `if`'s body.
         let lookup = try #require(queries.first { $0.file == "SyncService.swift" })
         #expect(lookup.query?.expression.text == "realm.object(ofType: RealmArtist.self, forPrimaryKey: id)")
@@ -73,7 +77,7 @@ import Testing
             functions += "    _ = \(conversion.resultName)\n}\n"
             converted += 1
         }
-        #expect(converted == 6)
+        #expect(converted == 9)
         files["Queries.swift"] = functions
         let drafts = report.files.flatMap(\.actorDrafts)
         #expect(drafts.count == 1)

@@ -41,7 +41,7 @@ struct AuditConversions: Sendable {
         var converted = findings.map { finding -> RealmAuditFinding in
             guard let query = finding.query else { return finding }
             var finding = finding
-            finding.convertedQuery = queries?.convert(query.expression.text)
+            finding.convertedQuery = queries?.convert(query.expression.text, elementClass: query.elementClass)
             finding.convertedBy = finding.convertedQuery?.outcome == .converted ? .queryConversion : .byHand
             return finding
         }

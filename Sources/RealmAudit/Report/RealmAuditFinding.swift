@@ -77,6 +77,9 @@ public struct RealmAuditQuery: Sendable, Hashable, Codable {
     public var expression: RealmAuditSourceRange
     /// Its steps in order, with their argument labels: `objects(_:)`, `filter(_:_:)`, `sorted(byKeyPath:)`, `first`.
     public var steps: [String]
+    /// For a chain that starts from a variable (`dogs.where { … }`): the Realm class of its elements, when the
+    /// variable's declaration in the file shows it (`dogs: Results<Dog>`, `let dogs = realm.objects(Dog.self)`).
+    public var elementClass: String?
 }
 
 /// The type a finding is in: for threading findings, the type whose operations become a `@ModelActor`.

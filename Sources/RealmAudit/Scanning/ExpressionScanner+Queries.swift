@@ -34,6 +34,13 @@ extension ExpressionScanner {
         var finding = context.finding(api, at: member, inference: inference, effort: effort)
         let start = navigator.chainStart(beforeDot: dot)
         finding.query = RealmAuditQuery(expression: context.text(fromToken: start, throughToken: last), steps: steps)
+        var afterFirst = start + 1
+        while navigator[afterFirst]?.isOperator("?") == true || navigator[afterFirst]?.isOperator("!") == true {
+            afterFirst += 1
+        }
+        if let first = navigator[start], first.kind == .identifier, navigator.isPunctuation(afterFirst, ".") {
+            finding.query?.elementClass = kinds.elementClass(of: first.text)
+        }
         add(finding)
         return true
     }

@@ -39,6 +39,9 @@ struct Receiver: Sendable, Equatable {
 /// read from tokens. Scopes are not modelled: a name declared with two different kinds is `other`.
 struct ReceiverKinds {
     private var kinds: [String: ReceiverKind] = [:]
+    /// The element class of names declared as Realm collections (`dogs: Results<Dog>`,
+    /// `let dogs = realm.objects(Dog.self)…`); a name declared with two is left out.
+    private var elementClasses: [String: String?] = [:]
 
     init(navigator: TokenNavigator, modelClasses: Set<String>) {
         let tokens = navigator.tokens
@@ -46,21 +49,60 @@ struct ReceiverKinds {
             let name = tokens[index].text
             guard let next = navigator[index + 1] else { continue }
             var kind: ReceiverKind?
+            var element: String?
             if next.isPunctuation(":"), navigator[index - 1].map(Self.canPrecedeDeclaredName) == true {
                 kind = Self.kind(ofTypeAt: index + 2, navigator, modelClasses)
+                element = Self.genericArgument(at: index + 2, navigator)
             } else if next.isOperator("="),
                 navigator[index - 1].map({ $0.isIdentifier("let") || $0.isIdentifier("var") })
                     == true
             {
                 kind = Self.kind(ofExpressionAt: index + 2, navigator)
+                element = Self.queriedClass(ofExpressionAt: index + 2, navigator)
             }
             guard let kind, kind != .unknown else { continue }
+            if kind == .realmCollection, let element {
+                if let existing = elementClasses[name], existing != element {
+                    elementClasses[name] = .some(nil)
+                } else {
+                    elementClasses[name] = element
+                }
+            }
             if let existing = kinds[name], existing != kind {
                 kinds[name] = .other
             } else {
                 kinds[name] = kind
             }
         }
+    }
+
+    /// The element class of a name declared as a Realm collection, when its declaration shows it.
+    func elementClass(of name: String) -> String? { elementClasses[name] ?? nil }
+
+    /// `X` in `Results<X>` (or `RealmSwift.Results<X>`) at `start`.
+    private static func genericArgument(at start: Int, _ navigator: TokenNavigator) -> String? {
+        var index = start
+        if navigator.isIdentifier(index, "RealmSwift"), navigator.isPunctuation(index + 1, ".") { index += 2 }
+        guard let name = navigator[index]?.text, collectionTypes.contains(name), name != "Map",
+            navigator[index + 1]?.isOperator("<") == true, let element = navigator[index + 2],
+            element.kind == .identifier, navigator[index + 3]?.isOperator(">") == true
+        else { return nil }
+        return element.text
+    }
+
+    /// `X` in an initializer that starts a query with `objects(X.self)` on its first line.
+    private static func queriedClass(ofExpressionAt start: Int, _ navigator: TokenNavigator) -> String? {
+        var cursor = start
+        while let token = navigator[cursor], cursor - start < 200, cursor == start || !token.startsLine {
+            if token.isPunctuation("."), navigator.isIdentifier(cursor + 1, "objects"),
+                navigator.isCallParenthesis(cursor + 2), let type = navigator[cursor + 3], type.kind == .identifier,
+                navigator.isPunctuation(cursor + 4, "."), navigator.isIdentifier(cursor + 5, "self")
+            {
+                return type.text
+            }
+            cursor += 1
+        }
+        return nil
     }
 
     private static func canPrecedeDeclaredName(_ token: Token) -> Bool {

@@ -3,6 +3,7 @@ import RealmSwift
 
 final class LibraryScreen {
     let realm = try! Realm()
+    var songs: Results<RealmSong>?
 
     func load() {
         let popular = realm.objects(RealmSong.self).filter("plays >= %@ AND rating != nil", 100)
@@ -13,6 +14,9 @@ final class LibraryScreen {
         let first = realm.objects(RealmArtist.self).sorted(byKeyPath: "name", ascending: false).first
         let song = realm.object(ofType: RealmSong.self, forPrimaryKey: "s-1")
         let shouty = realm.objects(RealmArtist.self).filter("name ENDSWITH '!'")
-        print(popular, byArtist, tagged, first as Any, song as Any, shouty)
+        let artists = realm.objects(RealmArtist.self)
+        let named = artists.filter("name == 'Nina'").first
+        let replayed = songs?.where { $0.plays > 5 }.count
+        print(popular, byArtist, tagged, first as Any, song as Any, shouty, named as Any, replayed as Any)
     }
 }
