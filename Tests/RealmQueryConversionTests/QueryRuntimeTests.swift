@@ -188,7 +188,7 @@ struct QueryRuntimeTests {
         }
         let builder = try SwiftProgramBuilder()
         let executable = try builder.build(files: ["main.swift": program, "Models.swift": try QueryModels.modelsFile()])
-        let output = try Self.run(executable)
+        let output = try ChildProcess.run(executable, []).output
         var lines: [String: String] = [:]
         for line in output.split(separator: "\n") where line.hasPrefix("q") {
             let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
@@ -251,17 +251,5 @@ struct QueryRuntimeTests {
 
             """
         return text
-    }
-
-    static func run(_ executable: URL) throws -> String {
-        let process = Process()
-        process.executableURL = executable
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = try pipe.fileHandleForReading.readToEndRetryingInterrupts()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
     }
 }
