@@ -62,17 +62,8 @@ public struct SwiftCompiler: Sendable {
 
     /// Runs the compiler with `arguments`.
     public func run(_ arguments: [String]) throws -> Outcome {
-        let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = try pipe.fileHandleForReading.readToEndRetryingInterrupts()
-        process.waitUntilExit()
-        return Outcome(succeeded: process.terminationStatus == 0, output: String(decoding: data, as: UTF8.self))
+        let run = try CapturedRun(url, arguments)
+        return Outcome(succeeded: run.status == 0, output: run.output)
     }
 
     /// `swiftc --version`, part of every cache key.

@@ -188,7 +188,7 @@ struct QueryRuntimeTests {
         }
         let builder = try SwiftProgramBuilder()
         let executable = try builder.build(files: ["main.swift": program, "Models.swift": try QueryModels.modelsFile()])
-        let output = try ChildProcess.run(executable, []).output
+        let output = try CapturedRun(executable, []).output
         var lines: [String: String] = [:]
         for line in output.split(separator: "\n") where line.hasPrefix("q") {
             let parts = line.split(separator: " ", maxSplits: 1).map(String.init)

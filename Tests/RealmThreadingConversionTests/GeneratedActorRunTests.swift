@@ -21,7 +21,7 @@ import Testing
             let executable = try SwiftProgramBuilder().build(files: files)
             let directory = try TemporaryDirectory("threading-run")
             defer { directory.remove() }
-            let run = try ChildProcess.run(executable, [directory.url.path])
+            let run = try CapturedRun(executable, [directory.url.path])
             let output = run.output
             let lines = output.split(separator: "\n")
             #expect(lines.filter { $0.hasPrefix("ok ") }.count == 9, "\(output)")

@@ -5,24 +5,6 @@ import TestSupport
 /// The runtime test programs (`Programs/*.swift.txt`), compiled once per test process with the package's
 /// `SwiftProgramBuilder` against `libCarryoverRehearsal` and the real macros.
 enum TestPrograms {
-    struct Run: Sendable {
-        var status: Int32
-        var output: String
-
-        /// The `ok`/`FAIL` lines the program printed, by check name.
-        var checks: [(name: String, passed: Bool, line: String)] {
-            output.split(separator: "\n").compactMap { line in
-                let text = String(line)
-                if text.hasPrefix("ok ") { return (String(text.dropFirst(3)), true, text) }
-                if text.hasPrefix("FAIL ") {
-                    let name = text.dropFirst(5).split(separator: ":").first.map(String.init) ?? text
-                    return (name, false, text)
-                }
-                return nil
-            }
-        }
-    }
-
     static let builder: Result<SwiftProgramBuilder, Error> = Result { try SwiftProgramBuilder() }
 
     static var folder: URL {
@@ -57,8 +39,22 @@ enum TestPrograms {
     }
 
     /// Runs an executable to completion.
-    static func run(_ executable: URL, _ arguments: [String]) throws -> Run {
-        let run = try ChildProcess.run(executable, arguments)
-        return Run(status: run.status, output: run.output)
+    static func run(_ executable: URL, _ arguments: [String]) throws -> CapturedRun {
+        try CapturedRun(executable, arguments)
+    }
+}
+
+extension CapturedRun {
+    /// The `ok`/`FAIL` lines a test program printed, by check name.
+    var checks: [(name: String, passed: Bool, line: String)] {
+        output.split(separator: "\n").compactMap { line in
+            let text = String(line)
+            if text.hasPrefix("ok ") { return (String(text.dropFirst(3)), true, text) }
+            if text.hasPrefix("FAIL ") {
+                let name = text.dropFirst(5).split(separator: ":").first.map(String.init) ?? text
+                return (name, false, text)
+            }
+            return nil
+        }
     }
 }
