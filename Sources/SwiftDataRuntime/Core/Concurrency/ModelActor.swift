@@ -23,7 +23,9 @@ extension ModelActor {
     /// The optimized, unowned reference to the model actor's executor.
     ///
     /// `@ModelActor` always installs a serial executor; an actor that conforms by hand with an executor that is not
-    /// a ``SerialModelExecutor`` is a programmer error and traps here, when the actor is first scheduled.
+    /// a ``SerialModelExecutor`` is a programmer error and traps here, when the actor is first scheduled. No input
+    /// reaches the trap: the executor is chosen by compiled code, never read from a file or a store, and Apple's
+    /// API gives this property no way to throw.
     public nonisolated var unownedExecutor: UnownedSerialExecutor {
         guard let serial = modelExecutor as? any SerialModelExecutor else {
             preconditionFailure("a ModelActor's modelExecutor must be a SerialModelExecutor")

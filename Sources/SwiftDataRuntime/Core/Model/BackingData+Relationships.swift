@@ -40,8 +40,10 @@ extension BackingData {
     /// The trap cannot be reached from stored data: a fetch throws for a row whose non-optional link is missing or
     /// leads to no row, and loads the linked model with the row (``ModelContext/register(_:primaryKey:slots:)``,
     /// which also unregisters a row whose link failed to load, so a fault load that swallowed the error leaves no
-    /// half-loaded model for a later fetch to return), and an inserted model gets the link from its initializer. Only the app's own code can empty it, by deleting
-    /// the linked model (`.nullify`) before reading; ``ModelContext/save()`` then throws `.missingRelationship`.
+    /// half-loaded model for a later fetch to return), and an inserted model gets the link from its initializer.
+    /// Only the app's own code can empty it, by deleting the linked model (`.nullify`) before reading;
+    /// ``ModelContext/save()`` then throws `.missingRelationship`. The getter cannot throw: Apple's property API
+    /// has no way to.
     public func _get<M: PersistentModel, R: PersistentModel>(_ owner: M, _ index: Int) -> R {
         if let value: R = _get(owner, index) { return value }
         preconditionFailure("SwiftData: \(M.self) property \(index) is a non-optional relationship without a value")
