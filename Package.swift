@@ -52,8 +52,8 @@ let package = Package(
         .target(
             name: "RealmAudit",
             dependencies: [
-                "SwiftSourceSyntax", "RealmQueryConversion", "RealmThreadingConversion", "SwiftDataCodegen",
-                "SwiftDataConversion",
+                "SwiftSourceSyntax", "RealmQueryConversion", "RealmThreadingConversion", "RealmModelParser",
+                "SwiftDataCodegen",
             ]),
         .target(name: "RealmQueryConversion", dependencies: ["SwiftSourceSyntax", "SwiftDataCodegen"]),
         .target(name: "MigrationEngine"),

@@ -55,33 +55,23 @@ public struct RealmUsageAudit: Sendable, Hashable {
         } catch .noSuchInput(let path) {
             throw RealmAuditError.noSuchInput(path)
         }
-        let conversions = AuditConversions(roots: roots, excludes: excludes, options: modelOptions)
-        var scans = [FileScan?](repeating: nil, count: found.count)
-        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, found.count))
-        try await withThrowingTaskGroup(of: (Int, FileScan).self) { group in
-            var next = 0
-            func start() {
-                guard next < found.count else { return }
-                let index = next
-                let file = found[index]
-                group.addTask { (index, try Self.scan(file, conversions)) }
-                next += 1
-            }
-            for _ in 0..<workers { start() }
-            while let (index, scan) = try await group.next() {
-                scans[index] = scan
-                try Task.checkCancellation()
-                start()
-            }
+        let read = try await Self.mapConcurrently(found.count) { try Self.scan(found[$0]) }
+        // The app's models, from the texts just read, for the conversions.
+        let conversions = AuditConversions(
+            sources: zip(found, read).map { .init(path: $0.url.relativePath, text: $1.text) }, options: modelOptions)
+        let scans = try await Self.mapConcurrently(read.count) { index in
+            let (scan, text) = read[index]
+            guard scan.importsRealm else { return scan }
+            var converted = scan
+            (converted.findings, converted.actorDrafts) = conversions.convert(
+                scan.findings, source: text, path: found[index].relativePath)
+            return converted
         }
-        let realmFiles = zip(found, scans).compactMap { file, scan in
-            scan.flatMap { scan in
-                scan.importsRealm
-                    ? (
-                        root: roots.indices.contains(file.inputIndex) ? roots[file.inputIndex].relativePath : "",
-                        path: file.relativePath, scan: scan
-                    ) : nil
-            }
+        let realmFiles = zip(found, scans).filter(\.1.importsRealm).map { file, scan in
+            (
+                root: roots.indices.contains(file.inputIndex) ? roots[file.inputIndex].relativePath : "",
+                path: file.relativePath, scan: scan
+            )
         }
         var report = RealmAuditReport(
             roots: roots.map(\.relativePath), swiftFiles: found.count, files: Self.fileReports(realmFiles))
@@ -98,7 +88,8 @@ public struct RealmUsageAudit: Sendable, Hashable {
         return scan.importsRealm ? fileReports([(root: "", path: path, scan: scan)]).first : nil
     }
 
-    private static func scan(_ file: FoundSwiftFile, _ conversions: AuditConversions) throws -> FileScan {
+    /// Reads and scans one file; returns its text too, for the models and the conversions.
+    private static func scan(_ file: FoundSwiftFile) throws -> (scan: FileScan, text: String) {
         try Task.checkCancellation()
         let data: Data
         do {
@@ -108,10 +99,32 @@ public struct RealmUsageAudit: Sendable, Hashable {
         }
         // Invalid UTF-8 is replaced, never refused: the scanner reads whatever the bytes say.
         let text = String(decoding: data, as: UTF8.self)
-        var scan = RealmSourceScanner.scan(path: file.relativePath, text: text)
-        guard scan.importsRealm else { return scan }
-        (scan.findings, scan.actorDrafts) = conversions.convert(scan.findings, source: text, path: file.relativePath)
-        return scan
+        return (RealmSourceScanner.scan(path: file.relativePath, text: text), text)
+    }
+
+    /// `body(0..<count)` on as many tasks as there are cores, results in index order; cancellation is checked
+    /// between items.
+    private static func mapConcurrently<T: Sendable>(_ count: Int, _ body: @escaping @Sendable (Int) throws -> T)
+        async throws -> [T]
+    {
+        var results = [T?](repeating: nil, count: count)
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, count))
+        try await withThrowingTaskGroup(of: (Int, T).self) { group in
+            var next = 0
+            func start() {
+                guard next < count else { return }
+                let index = next
+                group.addTask { (index, try body(index)) }
+                next += 1
+            }
+            for _ in 0..<workers { start() }
+            while let (index, result) = try await group.next() {
+                results[index] = result
+                try Task.checkCancellation()
+                start()
+            }
+        }
+        return results.compactMap { $0 }
     }
 
     /// One report per Realm file: its direct findings and its model subclasses whose superclass is a model of any

@@ -1,9 +1,8 @@
 import Foundation
+import RealmModelParser
 import RealmQueryConversion
 import RealmThreadingConversion
 import SwiftDataCodegen
-import SwiftDataConversion
-import SwiftSourceSyntax
 
 /// What the audit converts for the app, not just names: its queries (``RealmQueryConverter``) and its background
 /// Realm types (``RealmThreadingConversion``), against the models `carryover realm models` generates from the same
@@ -14,16 +13,18 @@ struct AuditConversions: Sendable {
     /// Why there is no catalog, for the report.
     let catalogProblem: String?
 
-    /// Runs the models pipeline over the audited sources (`roots` minus `excludes`).
-    init(roots: [URL], excludes: [PathGlob], options: CodegenOptions) {
-        do {
-            let models = try ModelConversion(inputs: roots, options: options, excludes: excludes).run()
-            catalog = models.catalog
-            catalogProblem = nil
-        } catch {
+    /// Runs the models pipeline (the parser, then the generator, as `realm models` does) over the audited sources.
+    init(sources: [RealmModelParser.SourceFile], options: CodegenOptions) {
+        let schema = RealmModelParser.parse(sources).schema
+        guard !schema.objectTypes.isEmpty else {
             catalog = nil
-            catalogProblem = "no models to convert against (\(error)): queries and actor drafts are not converted"
+            catalogProblem =
+                "no models to convert against (no Realm model classes in the audited sources): queries and actor "
+                + "drafts are not converted"
+            return
         }
+        catalog = SwiftDataCodegen.generate(schema, options: options).catalog
+        catalogProblem = nil
     }
 
     /// A conversion without models (one file audited on its own): nothing is converted.
