@@ -6,8 +6,9 @@ import MigrationEngine
 /// collections in child tables, and the checkpoint in its own table (mapping in `docs/sqlite-schema.md`).
 ///
 /// The database runs in WAL mode; every batch is one transaction that ends by writing the checkpoint row, so a crash
-/// at any moment leaves the last committed batch and its checkpoint, and nothing after them. Statements are
-/// prepared once and reused.
+/// at any moment leaves the last committed batch and its checkpoint, and nothing after them. The indexes are built
+/// by the commit that finishes the copy, so a destination that is not finished has none. Statements are prepared
+/// once and reused.
 ///
 /// ```swift
 /// let sink = try SQLiteSink(path: "out.sqlite")
@@ -24,7 +25,7 @@ public final class SQLiteSink: MigrationSink, MigrationDestinationReader {
     /// - Throws: ``SQLiteError`` when the file cannot be opened or is not a database.
     public init(path: String) throws {
         connection = try SQLiteConnection(path: path)
-        try connection.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA cache_size = -16384")
+        try connection.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA cache_size = -4096")
     }
 
     public func open(schema: MigrationSchema, sourceFingerprint: String) throws -> MigrationCheckpoint? {
@@ -38,7 +39,7 @@ public final class SQLiteSink: MigrationSink, MigrationDestinationReader {
                 checkpoint = try readCheckpoint()
             } else {
                 try checkEmpty()
-                for sql in layout.creationSQL { try connection.execute(sql) }
+                for sql in layout.tableCreationSQL { try connection.execute(sql) }
                 let insert = try connection.prepare(
                     "INSERT INTO \(quoted(SQLiteLayout.sourceTable)) (id, fingerprint, schema, mapping_version) VALUES (1, ?, ?, ?)"
                 )
@@ -116,6 +117,9 @@ public final class SQLiteSink: MigrationSink, MigrationDestinationReader {
         try statement.bind(int: Int64(checkpoint.phaseObjectsDone), at: 6)
         try statement.bind(int: Int64(checkpoint.batchesCommitted), at: 7)
         try statement.run()
+        if checkpoint.phase == .finished {
+            for sql in layout.indexCreationSQL { try connection.execute(sql) }
+        }
         try connection.execute("COMMIT")
     }
 

@@ -166,4 +166,53 @@ import Testing
             })
         #expect(report.relationships.contains { $0.originField == "tracks" && !$0.inverseAgrees })
     }
+
+    /// The indexes `docs/sqlite-schema.md` lists, by the rules it states: a `UNIQUE` index `<Class>.<property>` on the
+    /// primary key, a plain one of the same name on every other indexed property, and `<Class>__<list>.value` on the
+    /// targets of every link collection.
+    private static let documentedIndexes: [[String]] = SyntheticSource.schema.classes.flatMap { cls in
+        cls.fields.compactMap { field -> [String]? in
+            if field.collection == .single, field.name == cls.primaryKey { return ["\(cls.name).\(field.name)", "1"] }
+            if field.collection == .single, field.isIndexed { return ["\(cls.name).\(field.name)", "0"] }
+            if field.collection != .single, field.type == .link { return ["\(cls.name)__\(field.name).value", "0"] }
+            return nil
+        }
+    }.sorted { $0[0] < $1[0] }
+
+    private static let indexQuery = """
+        SELECT m.name, i."unique" FROM sqlite_master AS m, pragma_index_list(m.tbl_name) AS i \
+        WHERE m.type = 'index' AND i.name = m.name AND m.name NOT LIKE 'sqlite_autoindex%' ORDER BY m.name
+        """
+
+    @Test func indexesAreBuiltByTheCommitThatFinishesTheCopy() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.appending("out.sqlite").path
+        let source = SyntheticSource(seed: 19)
+        source.crashAtRead = 150
+        #expect(throws: SimulatedCrash.self) { _ = try migrate(source, to: path) }
+        #expect(try SQLiteSink(path: path).storedCheckpoint().map { $0.phase != .finished } == true)
+        #expect(try queryRows(path, Self.indexQuery).isEmpty)
+        source.crashAtRead = nil
+        #expect(try migrate(source, to: path).checkpoint.phase == .finished)
+        #expect(Self.documentedIndexes.count == 4)
+        #expect(try queryRows(path, Self.indexQuery) == Self.documentedIndexes)
+        #expect(try Verifier(source: source, destination: SQLiteSink(path: path)).verify(level: .full).passed)
+    }
+
+    @Test func aRepeatedPrimaryKeyFailsTheFinishAndLeavesTheCopyUnfinished() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.appending("out.sqlite").path
+        let source = SyntheticSource(seed: 20)
+        let artists = try #require(source.recordsByClass["Artist"])
+        source.recordsByClass["Artist"]?[2].values[0] = artists[1].values[0]
+        #expect {
+            _ = try migrate(source, to: path)
+        } throws: { error in
+            SQLiteResultCode.SQLITE_CONSTRAINT_UNIQUE ~= error
+        }
+        #expect(try SQLiteSink(path: path).storedCheckpoint()?.phase == .relationships)
+        #expect(try queryRows(path, Self.indexQuery).isEmpty)
+    }
 }

@@ -109,7 +109,12 @@ public final class Migrator {
             }
         }
         checkpoint.phase = .finished
-        try sink.commit(checkpoint)
+        do {
+            try sink.commit(checkpoint)
+        } catch {
+            sink.rollback()
+            throw error
+        }
         outcome.checkpoint = checkpoint
         return outcome
     }

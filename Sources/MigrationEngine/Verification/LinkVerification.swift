@@ -26,8 +26,8 @@ struct LinkVerification {
     private var forward: [LinkMultiset] = []
     private var inverse: [LinkMultiset] = []
     private var dangling: [Int] = []
-    /// The destination's keys (ascending) of every class verified so far, by class index.
-    private var keysByClass: [[Int64]?]
+    /// The destination's keys of every class verified so far, by class index.
+    private var keysByClass: [KeySet?]
     private var pending: [Int: [PendingLink]] = [:]
     private var pendingOutsideSchema: [PendingLink] = []
     private var lastInverse: (originClass: String, originField: String, targetClass: String, relationship: Int)?
@@ -71,7 +71,7 @@ struct LinkVerification {
                 let pendingLink = PendingLink(relationship: relationship, origin: record.key, target: link.key)
                 if let target = targetClassIndex[relationship] {
                     if let keys = keysByClass[target] {
-                        if !keys.containsSorted(link.key) { addDangling(pendingLink, problems: &problems) }
+                        if !keys.contains(link.key) { addDangling(pendingLink, problems: &problems) }
                     } else {
                         pending[target, default: []].append(pendingLink)
                     }
@@ -101,8 +101,9 @@ struct LinkVerification {
 
     /// Records the destination's keys of the class at `classIndex` (ascending) and resolves the links that waited.
     mutating func classVerified(_ classIndex: Int, keys: [Int64], problems: inout ProblemList) {
-        keysByClass[classIndex] = keys
-        for link in pending.removeValue(forKey: classIndex) ?? [] where !keys.containsSorted(link.target) {
+        let keySet = KeySet(ascending: keys)
+        keysByClass[classIndex] = keySet
+        for link in pending.removeValue(forKey: classIndex) ?? [] where !keySet.contains(link.target) {
             addDangling(link, problems: &problems)
         }
     }
@@ -149,18 +150,5 @@ struct LinkVerification {
         problems.add(
             .danglingLink, name.originClass, link.origin, [name.originField],
             "links to \(name.targetClass)[\(link.target)], which the destination lacks")
-    }
-}
-
-extension Array where Element == Int64 {
-    /// Binary search in an ascending array.
-    fileprivate func containsSorted(_ key: Int64) -> Bool {
-        var low = 0
-        var high = count
-        while low < high {
-            let middle = low + (high - low) / 2
-            if self[middle] < key { low = middle + 1 } else { high = middle }
-        }
-        return low < count && self[low] == key
     }
 }

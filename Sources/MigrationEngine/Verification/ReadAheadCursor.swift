@@ -3,7 +3,8 @@ import Foundation
 /// Reads a detachable cursor (``RecordCursor/isDetachable``) ahead on a thread of its own, in chunks of
 /// ``chunkSize`` records, at most ``chunksAhead`` chunks ahead, and hands the records out in order on the thread that
 /// calls ``next()``. So the source is read on one core while the verifier reads the destination and compares on
-/// another. At most `(chunksAhead + 2) × chunkSize` records are held at once, a fraction of a copy batch.
+/// another. Chunks handed out go back to the reading thread to be freed there, since freeing memory another thread
+/// allocated is slow. At most `(chunksAhead + 3) × chunkSize` records are held at once, a fraction of a copy batch.
 ///
 /// ``close()`` must be called (it waits for the reading thread to stop); until then the base cursor, and the source
 /// it reads, belong to the reading thread.
@@ -28,7 +29,9 @@ final class ReadAheadCursor: RecordCursor {
     func next() throws -> MigrationRecord? {
         while position == chunk.count {
             guard !ended else { return nil }
-            switch channel.take() {
+            let spent = chunk
+            chunk = []
+            switch channel.take(returning: spent) {
             case .records(let records):
                 chunk = records
                 position = 0
@@ -63,15 +66,18 @@ final class ReadAheadCursor: RecordCursor {
     fileprivate final class Channel: @unchecked Sendable {
         private let condition = NSCondition()
         private var items: [Item] = []
+        private var spent: [[MigrationRecord]] = []
         private var stopped = false
         private var finished = false
 
-        /// Called by the reader before reading a chunk: waits for room; `false` once the consumer has stopped.
-        func waitForRoom() -> Bool {
+        /// Called by the reader before reading a chunk: waits for room, and takes the chunks the consumer is done
+        /// with (for the reader to free). `room` is `false` once the consumer has stopped.
+        func waitForRoom() -> (room: Bool, spent: [[MigrationRecord]]) {
             condition.lock()
             defer { condition.unlock() }
             while items.count >= ReadAheadCursor.chunksAhead && !stopped { condition.wait() }
-            return !stopped
+            defer { spent = [] }
+            return (!stopped, spent)
         }
 
         func put(_ item: Item) {
@@ -89,9 +95,11 @@ final class ReadAheadCursor: RecordCursor {
             condition.unlock()
         }
 
-        func take() -> Item {
+        /// Called by the consumer: hands back the chunk it is done with, then waits for the next item.
+        func take(returning spentChunk: [MigrationRecord]) -> Item {
             condition.lock()
             defer { condition.unlock() }
+            if !spentChunk.isEmpty && !finished { spent.append(spentChunk) }
             while items.isEmpty && !finished { condition.wait() }
             guard !items.isEmpty else { return .end }
             condition.broadcast()
@@ -105,6 +113,7 @@ final class ReadAheadCursor: RecordCursor {
             items = []
             condition.broadcast()
             while !finished { condition.wait() }
+            spent = []
         }
     }
 }
@@ -118,7 +127,9 @@ private struct DetachedRead: @unchecked Sendable {
 
     func run() {
         defer { channel.finish() }
-        while channel.waitForRoom() {
+        while true {
+            // The chunks the consumer is done with are freed here, on this thread.
+            guard channel.waitForRoom().room else { return }
             var records: [MigrationRecord] = []
             records.reserveCapacity(ReadAheadCursor.chunkSize)
             do {

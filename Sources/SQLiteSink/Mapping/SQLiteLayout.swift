@@ -27,15 +27,20 @@ struct SQLiteLayout {
         }
     }
 
-    /// Every statement that creates the destination's tables and indexes.
-    var creationSQL: [String] {
+    /// Every statement that creates the destination's tables (not their indexes: see ``indexCreationSQL``).
+    var tableCreationSQL: [String] {
         var sql = [
             "CREATE TABLE \(quoted(Self.sourceTable)) (id INTEGER PRIMARY KEY CHECK (id = 1), fingerprint TEXT NOT NULL, schema TEXT NOT NULL, mapping_version INTEGER NOT NULL)",
             "CREATE TABLE \(quoted(Self.checkpointTable)) (id INTEGER PRIMARY KEY CHECK (id = 1), phase INTEGER NOT NULL, class_index INTEGER NOT NULL, class_name TEXT, last_key INTEGER, class_objects_done INTEGER NOT NULL, phase_objects_done INTEGER NOT NULL, batches_committed INTEGER NOT NULL)",
         ]
-        for layout in classes { sql += layout.creationSQL }
+        for layout in classes { sql += layout.tableCreationSQL }
         return sql
     }
+
+    /// Every statement that creates the destination's indexes. They are created when the copy finishes, in its last
+    /// transaction: built by one sort each instead of by inserts in key order, which would rewrite an index on link
+    /// targets, whose entries arrive in random order, in every batch.
+    var indexCreationSQL: [String] { classes.flatMap(\.indexCreationSQL) }
 }
 
 /// A column definition: name and everything after it in `CREATE TABLE`.
@@ -79,18 +84,23 @@ struct ClassLayout {
         }
     }
 
-    var creationSQL: [String] {
+    var tableCreationSQL: [String] {
         let columns = ["\"_key\" INTEGER PRIMARY KEY"] + mainColumns.map { "\(quoted($0.name)) \($0.declaration)" }
-        var sql = ["CREATE TABLE \(quoted(table)) (\(columns.joined(separator: ", ")))"]
+        return ["CREATE TABLE \(quoted(table)) (\(columns.joined(separator: ", ")))"]
+            + collections.map(\.tableCreationSQL)
+    }
+
+    /// The primary key's `UNIQUE` index, an index per indexed property, and each link list's index on its targets.
+    var indexCreationSQL: [String] {
+        var sql: [String] = []
         for field in cls.fields where field.collection == .single && (field.isIndexed || field.name == cls.primaryKey) {
             let unique = field.name == cls.primaryKey ? "UNIQUE " : ""
             let indexed = SQLiteValueCodec.columnShapes(for: field.type).map { quoted(field.name + $0.suffix) }
             sql.append(
-                "CREATE \(unique)INDEX \(quoted("\(table).\(field.name)")) ON \(quoted(table)) (\(indexed.joined(separator: ", ")))"
+                "CREATE \(unique)INDEX IF NOT EXISTS \(quoted("\(table).\(field.name)")) ON \(quoted(table)) (\(indexed.joined(separator: ", ")))"
             )
         }
-        for collection in collections { sql += collection.creationSQL }
-        return sql
+        return sql + collections.compactMap(\.indexCreationSQL)
     }
 
     /// `INSERT` of `_key` and the attribute fields.
@@ -135,7 +145,7 @@ struct CollectionLayout {
 
     var isDictionary: Bool { field.collection == .dictionary }
 
-    var creationSQL: [String] {
+    var tableCreationSQL: String {
         var columns = [
             "\"owner\" INTEGER NOT NULL REFERENCES \(quoted(owner)) (\"_key\")", "\"position\" INTEGER NOT NULL",
         ]
@@ -145,11 +155,13 @@ struct CollectionLayout {
             "\(quoted($0.name)) \($0.declaration)"
         }
         columns.append("PRIMARY KEY (\"owner\", \"position\")")
-        var sql = ["CREATE TABLE \(quoted(table)) (\(columns.joined(separator: ", "))) WITHOUT ROWID"]
-        if field.type == .link {
-            sql.append("CREATE INDEX \(quoted("\(table).value")) ON \(quoted(table)) (\"value\")")
-        }
-        return sql
+        return "CREATE TABLE \(quoted(table)) (\(columns.joined(separator: ", "))) WITHOUT ROWID"
+    }
+
+    /// The index on the link targets of a link collection; `nil` for other collections.
+    var indexCreationSQL: String? {
+        guard field.type == .link else { return nil }
+        return "CREATE INDEX IF NOT EXISTS \(quoted("\(table).value")) ON \(quoted(table)) (\"value\")"
     }
 
     var insertSQL: String {

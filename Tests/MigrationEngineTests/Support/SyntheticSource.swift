@@ -10,7 +10,8 @@ struct SimulatedCrash: Error {}
 /// negative dates, nested mixed collections). It computes every object's incoming links itself.
 final class SyntheticSource: MigrationSource, @unchecked Sendable {
     let migrationSchema: MigrationSchema
-    private(set) var recordsByClass: [String: [MigrationRecord]]
+    /// The objects of each class, in key order; tests may edit them (say, to give two objects one primary key).
+    var recordsByClass: [String: [MigrationRecord]]
     let fingerprintText: String
     /// Reads so far, over all cursors.
     private(set) var reads = 0
