@@ -13,25 +13,30 @@ public struct StoredObjectCursor {
     private let file: RealmFileReader
     private let layout: TableLayout
     private let skippingBacklinks: Bool
+    private let share: ClusterShare
     private var leaves: ClusterTree.LeafIterator?
     private var cluster: ClusterReader?
     private var row = 0
+    /// The position among all the table's clusters of the cluster being read; -1 before the first.
+    public private(set) var clusterPosition = -1
     private var clustersEntered = 0
     private var dropBeforeNextCluster = false
     /// Present until the last object is read; while other copies of the cursor exist, pages are not dropped.
     private var registration: ReaderRegistration?
 
-    init(file: RealmFileReader, layout: TableLayout, skippingBacklinks: Bool) {
+    init(file: RealmFileReader, layout: TableLayout, skippingBacklinks: Bool, share: ClusterShare = .all) {
         self.file = file
         self.layout = layout
         self.skippingBacklinks = skippingBacklinks
+        self.share = share
         if let root = layout.clusterRoot {
             registration = file.registerReader()
             leaves = ClusterTree.LeafIterator(tree: ClusterTree(bytes: file.context.bytes, root: root))
         }
     }
 
-    /// The next object, or `nil` after the last one.
+    /// The next object, or `nil` after the last one. ``clusterPosition`` then says which cluster it is in (or, after
+    /// an error, which cluster the error is in).
     /// - Throws: `RealmFileError` when the file's structure or a value is corrupt.
     public mutating func next() throws(RealmFileError) -> StoredObject? {
         while true {
@@ -45,6 +50,7 @@ public struct StoredObjectCursor {
             do {
                 leaf = try leaves?.next() ?? nil  // advances in place (no copy of the visited set)
             } catch {
+                clusterPosition += 1  // the error is on the way to the next cluster
                 throw error.located(table: layout.table.name)
             }
             guard let leaf else {
@@ -52,6 +58,11 @@ public struct StoredObjectCursor {
                 cluster = nil
                 registration = nil
                 return nil
+            }
+            clusterPosition += 1
+            guard share.contains(clusterAt: clusterPosition) else {
+                cluster = nil
+                continue
             }
             cluster = try ClusterReader(
                 leaf, layout: layout, context: file.context, skippingBacklinks: skippingBacklinks)

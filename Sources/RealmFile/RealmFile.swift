@@ -107,6 +107,19 @@ public final class RealmFileReader: Sendable {
             file: self, layout: layout(of: table) ?? emptyLayout(table), skippingBacklinks: skippingBacklinks)
     }
 
+    /// Like `objects(in:skippingBacklinks:)`, but only the objects in the clusters of `share`, so that several
+    /// threads can read one table at once, each its own share (see ``StoredObjectCursor/clusterPosition``).
+    public func objects(in table: StoredTable, skippingBacklinks: Bool, share: ClusterShare) -> StoredObjectCursor {
+        StoredObjectCursor(
+            file: self, layout: layout(of: table) ?? emptyLayout(table), skippingBacklinks: skippingBacklinks,
+            share: share)
+    }
+
+    /// Whether cursors on several threads (see ``objects(in:skippingBacklinks:share:)``) can read the file at once
+    /// without holding more memory than one: true for a mapped or in-memory file; false for an encrypted one, whose
+    /// decrypted pages are kept while more than one cursor reads.
+    public var readsInParallelCheaply: Bool { !(storage is EncryptedFileStorage) }
+
     /// The object of `table` with key `key`, or `nil` if there is none.
     /// - Throws: `RealmFileError` when the file is corrupt on the way to the object.
     public func object(_ key: StoredObjectKey, in table: StoredTable) throws(RealmFileError) -> StoredObject? {

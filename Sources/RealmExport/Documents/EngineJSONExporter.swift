@@ -19,16 +19,20 @@ public final class EngineJSONExporter {
         case json, xjson, xjsonPlus
     }
 
-    private let source: any ExportSource
-    private let mode: Mode
-    private let output: OutputBuffer
+    let source: any ExportSource
+    let mode: Mode
+    let output: OutputBuffer
     private let numbers = ScientificFormatter()
     private var tablesByKey: [StoredTableKey: StoredTable] = [:]
     private var layouts: [StoredTableKey: TableLayout] = [:]
-    private let primaryKeys = PrimaryKeyIndex()
+    let primaryKeys: PrimaryKeyIndex
+    private let threadCount: Int
+
+    /// The threads a large table is written on by default: one per core, at most 4.
+    public static var defaultThreadCount: Int { min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 4) }
 
     /// A table's printing plan: which columns print and how.
-    private final class TableLayout {
+    final class TableLayout {
         let table: StoredTable
         let printedColumns: [PrintedColumn]
         let printsKey: Bool
@@ -42,7 +46,7 @@ public final class EngineJSONExporter {
 
     /// One printed column: its position in the object's values, its `"name":` bytes, and for link columns the
     /// target table and (once known) the target's primary keys.
-    private final class PrintedColumn {
+    final class PrintedColumn {
         let index: Int
         let column: StoredColumn
         /// The `"name":` bytes, allocated once.
@@ -66,7 +70,7 @@ public final class EngineJSONExporter {
     }
 
     /// A table links point into, with what printing a link to it needs.
-    private final class LinkTarget {
+    final class LinkTarget {
         let table: StoredTable
         let isEmbedded: Bool
         let hasPrimaryKey: Bool
@@ -91,11 +95,23 @@ public final class EngineJSONExporter {
         return target
     }
 
-    /// Creates an exporter that reads `source` and writes to `output`.
-    public init(source: any ExportSource, mode: Mode, output: OutputBuffer) {
+    /// Creates an exporter that reads `source` and writes to `output`. A source that several threads can read
+    /// (``SharedReadingExportSource``, such as a `RealmFileReader` of an unencrypted file) has its tables written
+    /// on up to `threads` threads, each reading its own share of the clusters; the document is the same.
+    public convenience init(
+        source: any ExportSource, mode: Mode, output: OutputBuffer, threads: Int = EngineJSONExporter.defaultThreadCount
+    ) {
+        self.init(source: source, mode: mode, output: output, threads: threads, sharing: PrimaryKeyIndex())
+    }
+
+    /// An exporter that shares `primaryKeys` with another (see `writeShared`).
+    init(source: any ExportSource, mode: Mode, output: OutputBuffer, threads: Int, sharing primaryKeys: PrimaryKeyIndex)
+    {
         self.source = source
         self.mode = mode
         self.output = output
+        self.primaryKeys = primaryKeys
+        threadCount = max(threads, 1)
         for table in source.tables { tablesByKey[table.key] = table }
     }
 
@@ -119,6 +135,14 @@ public final class EngineJSONExporter {
             let recorder =
                 indexedTargets.contains(table.key) && primaryKeys.keys(of: table) == nil
                 ? primaryKeys.recorder(for: table) : nil
+            if recorder == nil, threadCount > 1, let shared = source as? any SharedReadingExportSource,
+                shared.readsInParallelCheaply, try prepareSharedWriting(of: layout)
+            {
+                written &+= try writeShared(
+                    layout, from: shared, threadCount: threadCount, written: written, progress: progress)
+                output.append("]\n")
+                continue
+            }
             var first = true
             try source.forEachObject(in: table) { object in
                 if !first { output.append(0x2C) }
@@ -153,7 +177,7 @@ public final class EngineJSONExporter {
         return targets
     }
 
-    private func layout(for table: StoredTable) -> TableLayout {
+    func layout(for table: StoredTable) -> TableLayout {
         if let layout = layouts[table.key] { return layout }
         var columns: [PrintedColumn] = []
         for (index, column) in table.columns.enumerated() where column.type != .backlink {
@@ -168,7 +192,7 @@ public final class EngineJSONExporter {
 
     // MARK: Objects (`Obj::to_json`)
 
-    private func writeObject(_ object: StoredObject, layout: TableLayout) throws {
+    func writeObject(_ object: StoredObject, layout: TableLayout) throws {
         output.append(0x7B)
         var needsComma = false
         if layout.printsKey {

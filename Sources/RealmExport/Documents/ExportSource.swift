@@ -9,7 +9,8 @@ public protocol ExportSource {
     var tables: [StoredTable] { get }
     /// The table with `key`, if any.
     func table(for key: StoredTableKey) -> StoredTable?
-    /// Calls `body` with each object of `table`, in object-key order.
+    /// Calls `body` with each object of `table`, in object-key order. Backlink columns may read as empty lists: no
+    /// export prints them.
     func forEachObject(in table: StoredTable, _ body: (StoredObject) throws -> Void) throws
     /// The object with `key` in `table` (a tombstone for an unresolved key, when the source keeps them), if any.
     func object(_ key: StoredObjectKey, in table: StoredTable) throws -> StoredObject?

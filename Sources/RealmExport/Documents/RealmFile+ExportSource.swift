@@ -2,7 +2,7 @@ import RealmFile
 
 extension RealmFileReader: ExportSource {
     public func forEachObject(in table: StoredTable, _ body: (StoredObject) throws -> Void) throws {
-        var cursor = objects(in: table)
+        var cursor = objects(in: table, skippingBacklinks: true)
         while let object = try cursor.next() { try body(object) }
     }
 }

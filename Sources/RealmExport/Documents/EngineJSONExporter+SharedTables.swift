@@ -1,0 +1,257 @@
+import Foundation
+import RealmFile
+
+/// Writing one table on several threads: the table's clusters are dealt into shares (see `ClusterShare`); this
+/// thread writes the objects of share 0 straight to the output, and each other share is written by a thread of its
+/// own into a chunk per cluster, which this thread appends in cluster order. The document is byte for byte the one
+/// a single thread writes, and an error is the one a single reader would meet first.
+extension EngineJSONExporter {
+    /// Whether `table` can be written in shares: every value it prints is read from its own row, or is the primary
+    /// key of a link target whose keys are now indexed (so no thread changes the shared index while others read it).
+    /// Mixed values (whose links name their table) and links into embedded objects are written by one thread.
+    func prepareSharedWriting(of layout: TableLayout) throws -> Bool {
+        for printed in layout.printedColumns {
+            switch printed.column.type {
+            case .mixed, .typedLink, .backlink:
+                return false
+            case .link:
+                guard let target = printed.target, !target.isEmbedded else { return false }
+                if target.hasPrimaryKey {
+                    guard let keys = try primaryKeys.keys(of: target.table, from: source) else { return false }
+                    printed.targetKeys = keys
+                }
+            default:
+                continue
+            }
+        }
+        return true
+    }
+
+    /// Writes the objects of `layout`'s table on `threadCount` threads (separated by commas, as one thread writes
+    /// them); returns how many objects were written. `progress` gets the running total of `written` plus these.
+    func writeShared(
+        _ layout: TableLayout, from source: any SharedReadingExportSource, threadCount: Int, written: Int,
+        progress: ((Int) -> Void)?
+    ) throws -> Int {
+        let queues = (1..<threadCount).map { _ in ChunkQueue() }
+        for (offset, queue) in queues.enumerated() {
+            guard let share = ClusterShare(index: offset + 1, of: threadCount) else { continue }
+            let writer = ShareWriter(
+                exporter: EngineJSONExporter(
+                    source: source, mode: mode, output: OutputBuffer(destination: queue.collector), threads: 1,
+                    sharing: primaryKeys),
+                source: source, table: layout.table, share: share, queue: queue)
+            let thread = Thread { writer.run() }
+            thread.name = "carryover.export.share"
+            thread.start()
+        }
+        defer { for queue in queues { queue.stop() } }
+        var merge = ChunkMerge(queues: queues, threadCount: threadCount, output: output)
+        var total = written
+        let report: (Int) throws -> Void = { count in
+            let before = total
+            total &+= count
+            if before >> 12 != total >> 12 {
+                if let failure = self.output.failure { throw failure }
+                progress?(total)
+            }
+        }
+        var current = -1
+        do {
+            try source.forEachObject(in: layout.table, share: ClusterShare(index: 0, of: threadCount) ?? .all) {
+                object, position in
+                if position != current {
+                    try merge.appendChunks(before: position, report: report)
+                    current = position
+                }
+                merge.separate()
+                try writeObject(object, layout: layout)
+                try report(1)
+            }
+        } catch let failure as ClusterReadFailure {
+            try merge.appendChunks(before: failure.position, report: report)
+            throw failure.underlying
+        }
+        try merge.appendChunks(before: nil, report: report)
+        return total &- written
+    }
+}
+
+/// The order in which chunks and this thread's own objects go out: positions not in share 0 are taken from the
+/// queue of their share as their turn comes.
+private struct ChunkMerge {
+    let queues: [ChunkQueue]
+    let threadCount: Int
+    let output: OutputBuffer
+    /// The next cluster position whose turn has not come.
+    private var next = 0
+    private var ended: Set<Int> = []
+    private var first = true
+
+    init(queues: [ChunkQueue], threadCount: Int, output: OutputBuffer) {
+        self.queues = queues
+        self.threadCount = threadCount
+        self.output = output
+    }
+
+    /// The comma before an object of this thread's own share (none before the table's first object).
+    mutating func separate() {
+        if !first { output.append(0x2C) }
+        first = false
+    }
+
+    /// Appends the chunks of every cluster before `limit` (every remaining chunk when `nil`); throws the first
+    /// failure met in cluster order.
+    mutating func appendChunks(before limit: Int?, report: (Int) throws -> Void) throws {
+        while limit.map({ next < $0 }) ?? (ended.count < queues.count) {
+            let owner = next % threadCount
+            if owner == 0 {
+                // This thread's own cluster: its objects were written as they came.
+                next += 1
+                continue
+            }
+            let queue = queues[owner - 1]
+            var item = queue.peek()
+            while case .chunk(let position, let bytes, let count) = item, position == next {
+                queue.removeFirst()
+                bytes.withUnsafeBytes { raw in
+                    guard !raw.isEmpty else { return }
+                    output.append(first ? UnsafeRawBufferPointer(rebasing: raw.dropFirst()) : raw)
+                }
+                first = first && bytes.isEmpty
+                try report(count)
+                item = queue.peek()
+            }
+            switch item {
+            case .failure(let failure) where failure.position == next: throw failure.underlying
+            case .end: ended.insert(owner)
+            default: break
+            }
+            next += 1
+        }
+    }
+}
+
+/// What one share's thread hands over: a cluster's objects, each preceded by a comma.
+private enum ChunkItem {
+    case chunk(position: Int, bytes: [UInt8], objects: Int)
+    case failure(ClusterReadFailure)
+    case end
+}
+
+/// The chunks of one share, from its thread to the merging thread: at most `capacity` at once, under one lock.
+private final class ChunkQueue: @unchecked Sendable {
+    static let capacity = 4
+    /// Collects what the share's exporter writes, until it is taken as a chunk. Used by the share's thread only.
+    let collector = ChunkCollector()
+    private let condition = NSCondition()
+    private var items: [ChunkItem] = []
+    private var stopped = false
+    private var finished = false
+
+    /// Called by the share's thread; `false` once the merging thread has stopped.
+    func put(_ item: ChunkItem) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        while items.count >= Self.capacity && !stopped { condition.wait() }
+        guard !stopped else { return false }
+        items.append(item)
+        condition.broadcast()
+        return true
+    }
+
+    /// Called by the share's thread as its last act.
+    func finish() {
+        condition.lock()
+        finished = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// The first item, waiting for one; `.end` once the share's thread has finished without one.
+    func peek() -> ChunkItem {
+        condition.lock()
+        defer { condition.unlock() }
+        while items.isEmpty && !finished { condition.wait() }
+        return items.first ?? .end
+    }
+
+    func removeFirst() {
+        condition.lock()
+        defer { condition.unlock() }
+        if !items.isEmpty { items.removeFirst() }
+        condition.broadcast()
+    }
+
+    /// Stops the share's thread and waits until it has finished.
+    func stop() {
+        condition.lock()
+        defer { condition.unlock() }
+        stopped = true
+        items = []
+        condition.broadcast()
+        while !finished { condition.wait() }
+    }
+}
+
+/// Keeps the bytes written to it until they are taken.
+private final class ChunkCollector: ByteDestination {
+    private(set) var bytes: [UInt8] = []
+
+    func write(_ chunk: UnsafeRawBufferPointer) throws { bytes.append(contentsOf: chunk) }
+
+    func take() -> [UInt8] {
+        defer { bytes = [] }
+        return bytes
+    }
+}
+
+/// Thrown inside a share's thread when the merging thread has stopped.
+private struct ShareStopped: Error {}
+
+/// One share's thread. The exporter, its output and the queue's collector are used by this thread only; the source
+/// is `Sendable`, and the primary-key index it shares with the merging thread is only read while shares are written
+/// (`prepareSharedWriting(of:)` indexes every target first).
+private struct ShareWriter: @unchecked Sendable {
+    let exporter: EngineJSONExporter
+    let source: any SharedReadingExportSource
+    let table: StoredTable
+    let share: ClusterShare
+    let queue: ChunkQueue
+
+    func run() {
+        defer { queue.finish() }
+        let layout = exporter.layout(for: table)
+        let output = exporter.output
+        var position = -1
+        var objects = 0
+        var handedOver: Int64 = 0
+        func handOver() -> Bool {
+            try? output.flush()  // into the collector, which never fails
+            handedOver = output.totalBytes
+            defer { objects = 0 }
+            return queue.put(.chunk(position: position, bytes: queue.collector.take(), objects: objects))
+        }
+        do {
+            try source.forEachObject(in: table, share: share) { object, at in
+                if at != position {
+                    if position >= 0, !handOver() { throw ShareStopped() }
+                    position = at
+                }
+                output.append(0x2C)
+                try exporter.writeObject(object, layout: layout)
+                objects += 1
+            }
+            if position >= 0, !handOver() { return }
+            _ = queue.put(.end)
+        } catch let failure as ClusterReadFailure {
+            guard !(failure.underlying is ShareStopped) else { return }
+            // What was written before the failure goes out first: the objects (and part of an object) of the
+            // failing cluster, or a whole earlier cluster when the failure came on the way to the next one.
+            if output.totalBytes != handedOver, !handOver() { return }
+            _ = queue.put(.failure(failure))
+        } catch {
+            return
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import RealmFile
+
+/// An export source whose tables several threads can read at once, each its own share of a table's clusters.
+public protocol SharedReadingExportSource: ExportSource, Sendable {
+    /// Whether reading in shares costs no more memory than reading alone (false for an encrypted file).
+    var readsInParallelCheaply: Bool { get }
+    /// Calls `body` with each object of `table` in the clusters of `share`, in object-key order, and the position of
+    /// its cluster among all the table's clusters. Backlink columns may read as empty lists.
+    /// - Throws: ``ClusterReadFailure``: what failed, reading or in `body`, with the position of the cluster.
+    func forEachObject(in table: StoredTable, share: ClusterShare, _ body: (StoredObject, Int) throws -> Void) throws
+}
+
+/// An error met while reading one cluster of a table, with the position of that cluster, so that errors from
+/// several shares can be reported in key order, as one reader would have met them.
+public struct ClusterReadFailure: Error {
+    /// The position of the cluster among all the table's clusters.
+    public var position: Int
+    /// What went wrong.
+    public var underlying: any Error
+}
+
+extension RealmFileReader: SharedReadingExportSource {
+    public func forEachObject(
+        in table: StoredTable, share: ClusterShare, _ body: (StoredObject, Int) throws -> Void
+    ) throws {
+        var cursor = objects(in: table, skippingBacklinks: true, share: share)
+        do {
+            while let object = try cursor.next() { try body(object, cursor.clusterPosition) }
+        } catch {
+            throw ClusterReadFailure(position: cursor.clusterPosition, underlying: error)
+        }
+    }
+}
