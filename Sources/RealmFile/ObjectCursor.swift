@@ -39,10 +39,23 @@ public struct StoredObjectCursor {
     /// an error, which cluster the error is in).
     /// - Throws: `RealmFileError` when the file's structure or a value is corrupt.
     public mutating func next() throws(RealmFileError) -> StoredObject? {
+        guard let (cluster, row) = try advance() else { return nil }
+        return try cluster.object(at: row)
+    }
+
+    /// The next object read in place (see ``StoredRow``), or `nil` after the last one; like ``next()`` otherwise.
+    /// - Throws: `RealmFileError` when the file's structure is corrupt.
+    public mutating func nextRow() throws(RealmFileError) -> StoredRow? {
+        guard let (cluster, row) = try advance() else { return nil }
+        return StoredRow(cluster: cluster, row: row, key: try cluster.key(at: row))
+    }
+
+    /// Moves to the next row: the cluster it is in and its index there, or `nil` after the last one.
+    private mutating func advance() throws(RealmFileError) -> (ClusterReader, Int)? {
         while true {
             if let cluster, row < cluster.leaf.count {
                 defer { row += 1 }
-                return try cluster.object(at: row)
+                return (cluster, row)
             }
             guard leaves != nil else { return nil }
             if dropBeforeNextCluster { try dropReadPages() }

@@ -48,17 +48,18 @@ extension EngineJSONExporter {
         defer { for queue in queues { queue.stop() } }
         var merge = ChunkMerge(queues: queues, threadCount: threadCount, output: output)
         var total = written
-        let report: (Int) throws -> Void = { count in
+        // A local function, not a closure value: its captured counter then needs no run-time exclusivity checks.
+        func report(_ count: Int) throws {
             let before = total
             total &+= count
             if before >> 12 != total >> 12 {
-                if let failure = self.output.failure { throw failure }
+                if let failure = output.failure { throw failure }
                 progress?(total)
             }
         }
         var current = -1
         do {
-            try source.forEachObject(in: layout.table, share: ClusterShare(index: 0, of: threadCount) ?? .all) {
+            try source.forEachRow(in: layout.table, share: ClusterShare(index: 0, of: threadCount) ?? .all) {
                 object, position in
                 if position != current {
                     try merge.appendChunks(before: position, report: report)
@@ -233,7 +234,7 @@ private struct ShareWriter: @unchecked Sendable {
             return queue.put(.chunk(position: position, bytes: queue.collector.take(), objects: objects))
         }
         do {
-            try source.forEachObject(in: table, share: share) { object, at in
+            try source.forEachRow(in: table, share: share) { object, at in
                 if at != position {
                     if position >= 0, !handOver() { throw ShareStopped() }
                     position = at

@@ -53,6 +53,8 @@ public final class EngineJSONExporter {
         let label: UnsafeRawBufferPointer
         let target: LinkTarget?
         let resortsSet: Bool
+        /// A single string column, whose values can be printed from their stored bytes.
+        let isSingleString: Bool
         var targetKeys: PrimaryKeyIndex.TableKeys?
 
         init(index: Int, column: StoredColumn, target: LinkTarget?, fileFormat: Int) {
@@ -60,6 +62,7 @@ public final class EngineJSONExporter {
             self.column = column
             self.target = target
             resortsSet = CurrentEngineView.needsSetResort(fileFormat: fileFormat, column: column)
+            isSingleString = column.type == .string && column.collection == .single
             let bytes = Array("\"\(column.name)\":".utf8)
             let storage = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 1)
             bytes.withUnsafeBytes { storage.copyMemory(from: $0) }
@@ -144,16 +147,25 @@ public final class EngineJSONExporter {
                 continue
             }
             var first = true
-            try source.forEachObject(in: table) { object in
+            func write(_ object: some ExportedObject) throws {
                 if !first { output.append(0x2C) }
                 first = false
-                recorder?.record(object)
+                try recorder?.record(object)
                 try writeObject(object, layout: layout)
                 written &+= 1
                 if written & 0xFFF == 0 {
                     if let failure = output.failure { throw failure }
                     progress?(written)
                 }
+            }
+            if let rows = source as? any SharedReadingExportSource {
+                do {
+                    try rows.forEachRow(in: table, share: .all) { row, _ in try write(row) }
+                } catch let failure as ClusterReadFailure {
+                    throw failure.underlying
+                }
+            } else {
+                try source.forEachObject(in: table) { try write($0) }
             }
             if let recorder { primaryKeys.finish(recorder, for: table) }
             output.append("]\n")
@@ -192,7 +204,7 @@ public final class EngineJSONExporter {
 
     // MARK: Objects (`Obj::to_json`)
 
-    func writeObject(_ object: StoredObject, layout: TableLayout) throws {
+    func writeObject(_ object: some ExportedObject, layout: TableLayout) throws {
         output.append(0x7B)
         var needsComma = false
         if layout.printsKey {
@@ -204,13 +216,19 @@ public final class EngineJSONExporter {
             if needsComma { output.append(0x2C) }
             needsComma = true
             output.append(printed.label)
-            if printed.index < object.values.count {
-                try writeColumnValue(object.values[printed.index], printed, layout)
+            if printed.index < object.columnCount {
+                if printed.isSingleString, try object.withStringBytes(at: printed.index, writeString) { continue }
+                try writeColumnValue(try object.value(at: printed.index), printed, layout)
             } else {
                 output.append("null")
             }
         }
         output.append(0x7D)
+    }
+
+    /// A string value as stored (`nil` for null), printed as `writeScalar` prints a `.string` in every mode.
+    private func writeString(_ bytes: UnsafeRawBufferPointer?) {
+        if let bytes { StringFormat.appendEngineQuoted(utf8: bytes, to: output) } else { output.append("null") }
     }
 
     private func writeColumnValue(_ value: StoredValue, _ printed: PrintedColumn, _ owner: TableLayout) throws {

@@ -60,10 +60,10 @@ final class PrimaryKeyIndex {
         fileprivate init(primaryKeyIndex: Int) { self.primaryKeyIndex = primaryKeyIndex }
 
         /// Records `object`'s primary key.
-        func record(_ object: StoredObject) {
+        func record(_ object: some ExportedObject) throws {
             record(
                 key: object.key,
-                primaryKey: primaryKeyIndex < object.values.count ? object.values[primaryKeyIndex] : .null)
+                primaryKey: primaryKeyIndex < object.columnCount ? try object.value(at: primaryKeyIndex) : .null)
         }
 
         /// Records the primary key `value` of the object with key `objectKey`.

@@ -1,13 +1,14 @@
 import RealmFile
 
-/// An export source whose tables several threads can read at once, each its own share of a table's clusters.
+/// An export source whose objects can be read in place (as `StoredRow`s), and whose tables several threads can
+/// read at once, each its own share of a table's clusters.
 public protocol SharedReadingExportSource: ExportSource, Sendable {
     /// Whether reading in shares costs no more memory than reading alone (false for an encrypted file).
     var readsInParallelCheaply: Bool { get }
-    /// Calls `body` with each object of `table` in the clusters of `share`, in object-key order, and the position of
-    /// its cluster among all the table's clusters. Backlink columns may read as empty lists.
+    /// Calls `body` with each object of `table` in the clusters of `share`, in object-key order, read in place, and
+    /// the position of its cluster among all the table's clusters. Backlink columns may read as empty lists.
     /// - Throws: ``ClusterReadFailure``: what failed, reading or in `body`, with the position of the cluster.
-    func forEachObject(in table: StoredTable, share: ClusterShare, _ body: (StoredObject, Int) throws -> Void) throws
+    func forEachRow(in table: StoredTable, share: ClusterShare, _ body: (StoredRow, Int) throws -> Void) throws
 }
 
 /// An error met while reading one cluster of a table, with the position of that cluster, so that errors from
@@ -20,12 +21,12 @@ public struct ClusterReadFailure: Error {
 }
 
 extension RealmFileReader: SharedReadingExportSource {
-    public func forEachObject(
-        in table: StoredTable, share: ClusterShare, _ body: (StoredObject, Int) throws -> Void
-    ) throws {
+    public func forEachRow(in table: StoredTable, share: ClusterShare, _ body: (StoredRow, Int) throws -> Void)
+        throws
+    {
         var cursor = objects(in: table, skippingBacklinks: true, share: share)
         do {
-            while let object = try cursor.next() { try body(object, cursor.clusterPosition) }
+            while let row = try cursor.nextRow() { try body(row, cursor.clusterPosition) }
         } catch {
             throw ClusterReadFailure(position: cursor.clusterPosition, underlying: error)
         }

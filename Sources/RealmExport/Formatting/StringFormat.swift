@@ -33,37 +33,60 @@ public enum StringFormat {
         appendQuoted(text, escapes: strictEscapes, to: output)
     }
 
+    /// Appends a string given as its stored UTF-8 bytes, exactly as ``appendEngineQuoted(_:to:)`` appends the
+    /// `String` those bytes decode to (invalid sequences replaced by U+FFFD), without making the `String` when the
+    /// bytes are ASCII.
+    public static func appendEngineQuoted(utf8 bytes: UnsafeRawBufferPointer, to output: OutputBuffer) {
+        guard isASCII(bytes) else {
+            appendEngineQuoted(String(decoding: bytes, as: UTF8.self), to: output)
+            return
+        }
+        appendQuoted(bytes, escapes: engineEscapes, to: output)
+    }
+
+    /// Whether every byte is below 0x80, eight at a time.
+    private static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        var index = 0
+        let count = bytes.count
+        while index &+ 8 <= count {
+            if bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            index &+= 8
+        }
+        while index < count {
+            if bytes[index] & 0x80 != 0 { return false }
+            index &+= 1
+        }
+        return true
+    }
+
     private static func appendQuoted(_ text: String, escapes: [UInt8], to output: OutputBuffer) {
-        output.append(0x22)
         var text = text
-        text.withUTF8 { bytes in
-            escapes.withUnsafeBufferPointer { escapes in
-                var runStart = 0
-                var index = 0
-                let count = bytes.count
-                while index < count {
-                    let escape = escapes[Int(bytes[index])]
-                    if escape != 0 {
-                        if index > runStart {
-                            output.append(
-                                UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[runStart..<index]))
-                        }
-                        output.append(0x5C)
-                        if escape == 1 {
-                            output.append("u00")
-                            output.append(hexDigits[Int(bytes[index] >> 4)])
-                            output.append(hexDigits[Int(bytes[index] & 0xF)])
-                        } else {
-                            output.append(escape)
-                        }
-                        runStart = index &+ 1
+        text.withUTF8 { appendQuoted(UnsafeRawBufferPointer($0), escapes: escapes, to: output) }
+    }
+
+    private static func appendQuoted(_ bytes: UnsafeRawBufferPointer, escapes: [UInt8], to output: OutputBuffer) {
+        output.append(0x22)
+        escapes.withUnsafeBufferPointer { escapes in
+            var runStart = 0
+            var index = 0
+            let count = bytes.count
+            while index < count {
+                let escape = escapes[Int(bytes[index])]
+                if escape != 0 {
+                    if index > runStart { output.append(UnsafeRawBufferPointer(rebasing: bytes[runStart..<index])) }
+                    output.append(0x5C)
+                    if escape == 1 {
+                        output.append("u00")
+                        output.append(hexDigits[Int(bytes[index] >> 4)])
+                        output.append(hexDigits[Int(bytes[index] & 0xF)])
+                    } else {
+                        output.append(escape)
                     }
-                    index &+= 1
+                    runStart = index &+ 1
                 }
-                if count > runStart {
-                    output.append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[runStart..<count]))
-                }
+                index &+= 1
             }
+            if count > runStart { output.append(UnsafeRawBufferPointer(rebasing: bytes[runStart..<count])) }
         }
         output.append(0x22)
     }

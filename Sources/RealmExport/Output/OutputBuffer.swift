@@ -82,7 +82,45 @@ public final class OutputBuffer {
     }
 
     /// Appends raw bytes.
+    @inline(__always)
     public func append(_ bytes: UnsafeRawBufferPointer) {
+        let count = bytes.count
+        let free = capacity &- fill.pointee
+        if count <= 32, count <= free, let source = bytes.baseAddress {
+            appendShort(source, count)
+        } else {
+            appendLong(bytes)
+        }
+    }
+
+    /// Copies up to 32 bytes that fit in 8-byte words (the last one overlapping), where a call of `memmove` would
+    /// cost more than the copy: most appends are field names, short strings and punctuation.
+    @inline(__always)
+    private func appendShort(_ source: UnsafeRawPointer, _ count: Int) {
+        let target = UnsafeMutableRawPointer(storage + fill.pointee)
+        if count >= 8 {
+            var offset = 0
+            while offset &+ 8 < count {
+                target.storeBytes(
+                    of: source.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset,
+                    as: UInt64.self)
+                offset &+= 8
+            }
+            target.storeBytes(
+                of: source.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self), toByteOffset: count &- 8,
+                as: UInt64.self)
+        } else {
+            var offset = 0
+            while offset < count {
+                target.storeBytes(
+                    of: source.load(fromByteOffset: offset, as: UInt8.self), toByteOffset: offset, as: UInt8.self)
+                offset &+= 1
+            }
+        }
+        fill.pointee &+= count
+    }
+
+    private func appendLong(_ bytes: UnsafeRawBufferPointer) {
         guard var source = bytes.baseAddress else { return }
         var remaining = bytes.count
         while remaining > 0 {

@@ -131,6 +131,29 @@ final class ClusterReader {
         return StoredObject(key: StoredObjectKey(key), values: values)
     }
 
+    /// The number of columns.
+    var columnCount: Int { readers.count }
+
+    /// The key of the object at `row`.
+    func key(at row: Int) throws(RealmFileError) -> StoredObjectKey {
+        StoredObjectKey(try leaf.key(at: row, context.bytes))
+    }
+
+    /// Calls `body` with the stored bytes of the string of column `index` at `row` (`nil` for null) and returns
+    /// `true`, when the column is a string column and the string lies in one piece; `false` otherwise.
+    func withStringBytes(column index: Int, row: Int, _ body: (UnsafeRawBufferPointer?) -> Void)
+        throws(RealmFileError) -> Bool
+    {
+        guard index >= 0, index < readers.count, let base = readers.baseAddress, base[index].role == .scalar else {
+            return false
+        }
+        do {
+            return try base[index].leaf.withStringBytes(at: row, context.bytes, body)
+        } catch {
+            throw error.located(table: layout.table.name, column: layout.columns[index].column.name)
+        }
+    }
+
     /// The value of column `index` at `row`.
     func value(column index: Int, row: Int) throws(RealmFileError) -> StoredValue {
         guard index >= 0, index < readers.count, let base = readers.baseAddress else { return .null }

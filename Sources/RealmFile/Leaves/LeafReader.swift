@@ -136,6 +136,23 @@ struct LeafReader: Sendable {
         }
     }
 
+    /// Calls `body` with the stored bytes of string element `index` (`nil` for null) and returns `true`, for a leaf
+    /// of strings whose element lies in one piece; returns `false` otherwise.
+    func withStringBytes(at index: Int, _ bytes: FileBytes, _ body: (UnsafeRawBufferPointer?) -> Void)
+        throws(RealmFileError) -> Bool
+    {
+        guard encoding == .blob, blob.dropsTerminator else { return false }
+        switch try blob.locate(index, bytes) {
+        case .null:
+            body(nil)
+        case .contiguous(let offset, let length):
+            try bytes.withBytes(at: offset, count: length) { body($0) }
+        case .chunked:
+            return false
+        }
+        return true
+    }
+
     /// Element `index` as a value (`.null` for null, and for links to unresolved objects).
     /// `depth` and `seen` bound nested collections inside mixed values (see `MixedLeaf`).
     func value(
