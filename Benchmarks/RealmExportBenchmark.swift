@@ -9,9 +9,10 @@ import RealmFile
 #endif
 
 /// `realm-export [FILE] [--runs N]`: exports FILE (default: the `large` fixture) as `json` and `xjson` to
-/// /dev/null, each run in a child process, and prints the median wall time, CPU time and peak RSS (the child's
-/// `ru_maxrss`) with their ratios to realm-core's own `realm2json` on this machine (3.3 s json, 4.2 s xjson,
-/// ~94 MB). For the `large` fixture it then checks the file's digest against `large.v24.digest.json`.
+/// /dev/null, each run in a child process, on the default number of threads and on one, and prints the median wall
+/// time, CPU time and peak RSS (the child's `ru_maxrss`) with their ratios to realm-core's own `realm2json` on the
+/// reference machine (3.3 s json, 4.2 s xjson, ~94 MB). For the `large` fixture it then checks the file's digest
+/// against `large.v24.digest.json`.
 enum RealmExportBenchmark {
     /// realm2json's figures for `large.v24.realm` on the 2-core reference machine.
     private static let engineSeconds: [String: Double] = ["json": 3.3, "xjson": 4.2]
@@ -35,26 +36,42 @@ enum RealmExportBenchmark {
         if !nullDeviceIsReal {
             print("  note: /dev/null is not the null device here (a regular file); output is discarded in process")
         }
+        let threadCounts =
+            EngineJSONExporter.defaultThreadCount == 1 ? [1] : [EngineJSONExporter.defaultThreadCount, 1]
         for format in ["json", "xjson"] {
-            var samples: [ChildProcess.Run] = []
-            for _ in 0..<runs { samples.append(try runChild(["realm-export-child", path, format])) }
-            let wall = median(samples.map(\.wallSeconds))
-            let cpu = median(samples.map(\.cpuSeconds))
-            let rss = median(samples.map(\.peakMegabytes))
-            var line = String(format: "  %-5@ wall %.2f s  cpu %.2f s  peak RSS %.1f MB", format, wall, cpu, rss)
-            if let engine = engineSeconds[format], file == nil {
-                line += String(
-                    format: "  (vs realm2json: wall ×%.2f, cpu ×%.2f, RSS ×%.2f)", wall / engine, cpu / engine,
-                    rss / engineMegabytes)
+            var samples: [Int: [ChildProcess.Run]] = [:]
+            for _ in 0..<runs {
+                // Alternating, so that a drift of the machine's speed touches both thread counts alike.
+                for threads in threadCounts {
+                    samples[threads, default: []].append(
+                        try runChild(["realm-export-child", path, format, "\(threads)"]))
+                }
             }
-            print(line)
+            for threads in threadCounts { printFigures(format, threads, samples[threads] ?? [], compared: file == nil) }
         }
         if file == nil { try checkDigest(fixtures) }
     }
 
+    private static func printFigures(_ format: String, _ threads: Int, _ samples: [ChildProcess.Run], compared: Bool) {
+        let wall = median(samples.map(\.wallSeconds))
+        let cpu = median(samples.map(\.cpuSeconds))
+        let rss = median(samples.map(\.peakMegabytes))
+        var line = String(
+            format: "  %-5@ %d thread%@  wall %.2f s  cpu %.2f s  peak RSS %.1f MB", format, threads,
+            threads == 1 ? " " : "s", wall, cpu, rss)
+        if let engine = engineSeconds[format], compared {
+            line += String(
+                format: "  (vs realm2json: wall ×%.2f, cpu ×%.2f, RSS ×%.2f)", wall / engine, cpu / engine,
+                rss / engineMegabytes)
+        }
+        print(line)
+    }
+
     /// The child side: one export to /dev/null (or, when /dev/null is not the null device, discarded in process).
     static func exportOnce(_ arguments: [String]) throws {
-        guard arguments.count == 2 else { throw BenchmarkError("usage: realm-export-child FILE json|xjson") }
+        guard arguments.count == 3, let threads = Int(arguments[2]) else {
+            throw BenchmarkError("usage: realm-export-child FILE json|xjson THREADS")
+        }
         let file = try RealmFileReader(url: URL(fileURLWithPath: arguments[0]))
         let destination: any ByteDestination
         if nullDeviceIsReal, let handle = FileHandle(forWritingAtPath: "/dev/null") {
@@ -63,8 +80,9 @@ enum RealmExportBenchmark {
             destination = DiscardingDestination()
         }
         let output = OutputBuffer(destination: destination, capacity: 1 << 18)
-        try EngineJSONExporter(source: file, mode: arguments[1] == "xjson" ? .xjson : .json, output: output)
-            .writeDocument()
+        try EngineJSONExporter(
+            source: file, mode: arguments[1] == "xjson" ? .xjson : .json, output: output, threads: threads
+        ).writeDocument()
     }
 
     /// Whether /dev/null is the character device (a process running as root can replace it with a regular file).

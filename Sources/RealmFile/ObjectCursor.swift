@@ -81,7 +81,10 @@ public struct StoredObjectCursor {
                 leaf, layout: layout, context: file.context, skippingBacklinks: skippingBacklinks)
             row = 0
             clustersEntered += 1
-            dropBeforeNextCluster = clustersEntered % RealmFileReader.clustersBetweenPageDrops == 0
+            // Every share's cursor drops as often, over all clusters, as one cursor alone: the pages read between two
+            // drops stay as many however many cursors read.
+            dropBeforeNextCluster =
+                clustersEntered % max(1, RealmFileReader.clustersBetweenPageDrops / share.count) == 0
         }
     }
 

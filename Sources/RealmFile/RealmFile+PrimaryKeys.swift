@@ -33,7 +33,7 @@ extension RealmFileReader {
     }
 
     /// Visits the primary key of every object of `table` in key order, cluster by cluster, until `visit` returns
-    /// false. The clusters' readers decode no other column, and every 128 clusters the pages read so far are let go
+    /// false. The clusters' readers decode no other column, and every 64 clusters the pages read so far are let go
     /// (`dropResidentPages()`), so a long scan keeps a small resident set.
     private func scanPrimaryKeys(
         of table: StoredTable,

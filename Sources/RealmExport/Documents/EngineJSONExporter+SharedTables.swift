@@ -142,7 +142,7 @@ private enum ChunkItem {
 
 /// The chunks of one share, from its thread to the merging thread: at most `capacity` at once, under one lock.
 private final class ChunkQueue: @unchecked Sendable {
-    static let capacity = 4
+    static let capacity = 2
     /// Collects what the share's exporter writes, until it is taken as a chunk. Used by the share's thread only.
     let collector = ChunkCollector()
     private let condition = NSCondition()
@@ -226,33 +226,38 @@ private struct ShareWriter: @unchecked Sendable {
         let output = exporter.output
         var position = -1
         var objects = 0
+        /// `output.totalBytes` when the last chunk was handed over.
         var handedOver: Int64 = 0
-        func handOver() -> Bool {
-            try? output.flush()  // into the collector, which never fails
-            handedOver = output.totalBytes
-            defer { objects = 0 }
-            return queue.put(.chunk(position: position, bytes: queue.collector.take(), objects: objects))
-        }
         do {
             try source.forEachRow(in: table, share: share) { object, at in
                 if at != position {
-                    if position >= 0, !handOver() { throw ShareStopped() }
+                    if position >= 0 {
+                        guard handOver(position, objects) else { throw ShareStopped() }
+                        handedOver = output.totalBytes
+                    }
                     position = at
+                    objects = 0
                 }
                 output.append(0x2C)
                 try exporter.writeObject(object, layout: layout)
                 objects += 1
             }
-            if position >= 0, !handOver() { return }
+            if position >= 0, !handOver(position, objects) { return }
             _ = queue.put(.end)
         } catch let failure as ClusterReadFailure {
             guard !(failure.underlying is ShareStopped) else { return }
             // What was written before the failure goes out first: the objects (and part of an object) of the
             // failing cluster, or a whole earlier cluster when the failure came on the way to the next one.
-            if output.totalBytes != handedOver, !handOver() { return }
+            if output.totalBytes != handedOver, !handOver(position, objects) { return }
             _ = queue.put(.failure(failure))
         } catch {
             return
         }
+    }
+
+    /// Hands what the exporter wrote since the last chunk over as the chunk of the cluster at `position`.
+    private func handOver(_ position: Int, _ objects: Int) -> Bool {
+        try? exporter.output.flush()  // into the collector, which never fails
+        return queue.put(.chunk(position: position, bytes: queue.collector.take(), objects: objects))
     }
 }

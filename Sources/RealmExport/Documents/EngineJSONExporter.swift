@@ -55,7 +55,9 @@ public final class EngineJSONExporter {
         let resortsSet: Bool
         /// A single string column, whose values can be printed from their stored bytes.
         let isSingleString: Bool
-        var targetKeys: PrimaryKeyIndex.TableKeys?
+        /// Read for every link printed, by the one thread that owns this column (each share's exporter has its own
+        /// columns), so it goes without run-time exclusivity checks.
+        @exclusivity(unchecked) var targetKeys: PrimaryKeyIndex.TableKeys?
 
         init(index: Int, column: StoredColumn, target: LinkTarget?, fileFormat: Int) {
             self.index = index
@@ -217,7 +219,9 @@ public final class EngineJSONExporter {
             needsComma = true
             output.append(printed.label)
             if printed.index < object.columnCount {
-                if printed.isSingleString, try object.withStringBytes(at: printed.index, writeString) { continue }
+                if printed.isSingleString, try object.withStringBytes(at: printed.index, { writeString($0) }) {
+                    continue
+                }
                 try writeColumnValue(try object.value(at: printed.index), printed, layout)
             } else {
                 output.append("null")

@@ -35,21 +35,38 @@ public enum EngineTimestampFormat {
             output.append(0x2D)
             year32 = 0 &- year32
         }
-        appendField(UInt32(bitPattern: year32), width: 4, to: output)
-        output.append(0x2D)
-        appendField(UInt32(bitPattern: month), width: 2, to: output)
-        output.append(0x2D)
-        appendField(UInt32(bitPattern: day), width: 2, to: output)
-        output.append(0x20)
-        appendField(UInt32(bitPattern: hours), width: 2, to: output)
-        output.append(0x3A)
-        appendField(UInt32(bitPattern: minutes), width: 2, to: output)
-        output.append(0x3A)
-        appendField(UInt32(bitPattern: secs), width: 2, to: output)
-        if nanoseconds != 0 {
+        // "YYYY-MM-DD HH:MM:SS" and ".nnnnnnnnn": at most 29 bytes, written in place.
+        let pointer = output.reserve(29)
+        writeField(UInt32(bitPattern: year32), width: 4, at: pointer)
+        pointer[4] = 0x2D
+        writeField(UInt32(bitPattern: month), width: 2, at: pointer + 5)
+        pointer[7] = 0x2D
+        writeField(UInt32(bitPattern: day), width: 2, at: pointer + 8)
+        pointer[10] = 0x20
+        writeField(UInt32(bitPattern: hours), width: 2, at: pointer + 11)
+        pointer[13] = 0x3A
+        writeField(UInt32(bitPattern: minutes), width: 2, at: pointer + 14)
+        pointer[16] = 0x3A
+        writeField(UInt32(bitPattern: secs), width: 2, at: pointer + 17)
+        guard nanoseconds != 0 else {
+            output.commit(19)
+            return
+        }
+        guard nanoseconds > 0, nanoseconds < 1_000_000_000 else {
+            // Out of the range the file format allows (the reader refuses such values): as the engine prints it.
+            output.commit(19)
             output.append(0x2E)
             appendZeroPadded(nanoseconds, width: 9, to: output)
+            return
         }
+        // `%09d`, written in place.
+        pointer[19] = 0x2E
+        var remaining = UInt32(bitPattern: nanoseconds)
+        for position in stride(from: 28, through: 20, by: -1) {
+            pointer[position] = UInt8(truncatingIfNeeded: remaining % 10) &+ 0x30
+            remaining /= 10
+        }
+        output.commit(29)
     }
 
     /// Milliseconds since 1970 as the engine's XJSON printer computes them (`seconds * 1000 + nanos / 1e6`,
@@ -73,10 +90,10 @@ public enum EngineTimestampFormat {
         return (year, month, day)
     }
 
-    /// The engine's fixed-width field printer: exactly `width` digits, low digits kept, using its
+    /// The engine's fixed-width field printer: exactly `width` digits at `pointer`, low digits kept, using its
     /// multiply-and-shift division by ten.
-    private static func appendField(_ value: UInt32, width: Int, to output: OutputBuffer) {
-        let pointer = output.reserve(width)
+    @inline(__always)
+    private static func writeField(_ value: UInt32, width: Int, at pointer: UnsafeMutablePointer<UInt8>) {
         var value = value
         var position = width
         while position > 0 {
@@ -85,7 +102,6 @@ public enum EngineTimestampFormat {
             pointer[position] = UInt8(truncatingIfNeeded: value &- tenth &* 10) &+ 0x30
             value = tenth
         }
-        output.commit(width)
     }
 
     /// `printf("%0<width>d")`: a minus sign counts toward the width.
