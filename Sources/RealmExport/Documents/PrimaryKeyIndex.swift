@@ -52,9 +52,10 @@ final class PrimaryKeyIndex {
     /// Collects one table's (key, primary key) pairs in key order.
     final class Recorder {
         /// The object keys, once they stop being 0, 1, 2, …; until then they are implied by the count.
-        fileprivate var keys: [Int64]? = nil
-        fileprivate var count = 0
-        fileprivate var primaryKeys: PrimaryKeys?
+        // Used by one thread at a time, once per object of a pass: no run-time exclusivity checks.
+        @exclusivity(unchecked) fileprivate var keys: [Int64]? = nil
+        @exclusivity(unchecked) fileprivate var count = 0
+        @exclusivity(unchecked) fileprivate var primaryKeys: PrimaryKeys?
         private let primaryKeyIndex: Int
 
         fileprivate init(primaryKeyIndex: Int) { self.primaryKeyIndex = primaryKeyIndex }
@@ -69,6 +70,13 @@ final class PrimaryKeyIndex {
         /// Records the primary key `value` of the object with key `objectKey`.
         func record(key objectKey: StoredObjectKey, primaryKey value: StoredValue) {
             let key = objectKey.rawValue
+            // The common case first: keys 0, 1, 2, … and integer primary keys at a fixed offset from them.
+            if keys == nil, key == Int64(count), case .offset(let offset)? = primaryKeys, case .int(let number) = value,
+                number &- key == offset
+            {
+                count += 1
+                return
+            }
             if keys == nil, key != Int64(count) { keys = (0..<Int64(count)).map { $0 } }
             keys?.append(key)
             defer { count += 1 }
