@@ -1,10 +1,11 @@
 import Foundation
 import RealmFile
 
-/// Writing one table on several threads: the table's clusters are dealt into shares (see `ClusterShare`); this
-/// thread writes the objects of share 0 straight to the output, and each other share is written by a thread of its
-/// own into a chunk per cluster, which this thread appends in cluster order. The document is byte for byte the one
-/// a single thread writes, and an error is the one a single reader would meet first.
+/// Writing one table on several threads: the table's clusters are dealt into shares (see `ClusterShare`), each
+/// written by a thread of its own into a chunk per cluster; the calling thread appends the chunks to the output in
+/// cluster order. (It writes no share itself: then every share's thread does the same work, and none waits for a
+/// thread that also merges.) The document is byte for byte the one a single thread writes, and an error is the one
+/// a single reader would meet first.
 extension EngineJSONExporter {
     /// Whether `table` can be written in shares: every value it prints is read from its own row, or is the primary
     /// key of a link target whose keys are now indexed (so no thread changes the shared index while others read it).
@@ -33,9 +34,9 @@ extension EngineJSONExporter {
         _ layout: TableLayout, from source: any SharedReadingExportSource, threadCount: Int, written: Int,
         progress: ((Int) -> Void)?
     ) throws -> Int {
-        let queues = (1..<threadCount).map { _ in ChunkQueue() }
-        for (offset, queue) in queues.enumerated() {
-            guard let share = ClusterShare(index: offset + 1, of: threadCount) else { continue }
+        let queues = (0..<threadCount).map { _ in ChunkQueue() }
+        for (index, queue) in queues.enumerated() {
+            guard let share = ClusterShare(index: index, of: threadCount) else { continue }
             let writer = ShareWriter(
                 exporter: EngineJSONExporter(
                     source: source, mode: mode, output: OutputBuffer(destination: queue.collector), threads: 1,
@@ -46,7 +47,6 @@ extension EngineJSONExporter {
             thread.start()
         }
         defer { for queue in queues { queue.stop() } }
-        var merge = ChunkMerge(queues: queues, threadCount: threadCount, output: output)
         var total = written
         // A local function, not a closure value: its captured counter then needs no run-time exclusivity checks.
         func report(_ count: Int) throws {
@@ -57,61 +57,25 @@ extension EngineJSONExporter {
                 progress?(total)
             }
         }
-        var current = -1
-        do {
-            try source.forEachRow(in: layout.table, share: ClusterShare(index: 0, of: threadCount) ?? .all) {
-                object, position in
-                if position != current {
-                    try merge.appendChunks(before: position, report: report)
-                    current = position
-                }
-                merge.separate()
-                try writeObject(object, layout: layout)
-                try report(1)
-            }
-        } catch let failure as ClusterReadFailure {
-            try merge.appendChunks(before: failure.position, report: report)
-            throw failure.underlying
-        }
-        try merge.appendChunks(before: nil, report: report)
+        try ChunkMerge(queues: queues, output: output).appendChunks(report: report)
         return total &- written
     }
 }
 
-/// The order in which chunks and this thread's own objects go out: positions not in share 0 are taken from the
-/// queue of their share as their turn comes.
+/// The order in which the shares' chunks go out: each cluster position in turn, from the queue of its share.
 private struct ChunkMerge {
     let queues: [ChunkQueue]
-    let threadCount: Int
     let output: OutputBuffer
-    /// The next cluster position whose turn has not come.
-    private var next = 0
-    private var ended: Set<Int> = []
-    private var first = true
 
-    init(queues: [ChunkQueue], threadCount: Int, output: OutputBuffer) {
-        self.queues = queues
-        self.threadCount = threadCount
-        self.output = output
-    }
-
-    /// The comma before an object of this thread's own share (none before the table's first object).
-    mutating func separate() {
-        if !first { output.append(0x2C) }
-        first = false
-    }
-
-    /// Appends the chunks of every cluster before `limit` (every remaining chunk when `nil`); throws the first
+    /// Appends every chunk in cluster order, without the comma that leads the table's first object; throws the first
     /// failure met in cluster order.
-    mutating func appendChunks(before limit: Int?, report: (Int) throws -> Void) throws {
-        while limit.map({ next < $0 }) ?? (ended.count < queues.count) {
-            let owner = next % threadCount
-            if owner == 0 {
-                // This thread's own cluster: its objects were written as they came.
-                next += 1
-                continue
-            }
-            let queue = queues[owner - 1]
+    func appendChunks(report: (Int) throws -> Void) throws {
+        var next = 0
+        var ended: Set<Int> = []
+        var first = true
+        while ended.count < queues.count {
+            let owner = next % queues.count
+            let queue = queues[owner]
             var item = queue.peek()
             while case .chunk(let position, let bytes, let count) = item, position == next {
                 queue.removeFirst()

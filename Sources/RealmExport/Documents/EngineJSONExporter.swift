@@ -28,6 +28,10 @@ public final class EngineJSONExporter {
     let primaryKeys: PrimaryKeyIndex
     private let threadCount: Int
 
+    /// The fewest objects a table needs to be written on several threads (a few clusters: below that, starting a
+    /// thread costs more than it saves).
+    static let sharedWritingMinimumObjects = 1_000
+
     /// The threads a large table is written on by default: one per core, at most 4.
     public static var defaultThreadCount: Int { min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 4) }
 
@@ -140,7 +144,8 @@ public final class EngineJSONExporter {
             let recorder =
                 indexedTargets.contains(table.key) && primaryKeys.keys(of: table) == nil
                 ? primaryKeys.recorder(for: table) : nil
-            if recorder == nil, threadCount > 1, let shared = source as? any SharedReadingExportSource,
+            if recorder == nil, threadCount > 1, table.objectCount >= Self.sharedWritingMinimumObjects,
+                let shared = source as? any SharedReadingExportSource,
                 shared.readsInParallelCheaply, try prepareSharedWriting(of: layout)
             {
                 written &+= try writeShared(
