@@ -2,7 +2,7 @@ import Foundation
 import RealmFile
 
 /// Writing one table on several threads: the table's clusters are dealt into shares (see `ClusterShare`), each
-/// written by a thread of its own into a chunk per cluster; the calling thread appends the chunks to the output in
+/// written by a thread of its own into chunks (a cluster, or ~64 KB of one); the calling thread appends them in
 /// cluster order. (It writes no share itself: then every share's thread does the same work, and none waits for a
 /// thread that also merges.) The document is byte for byte the one a single thread writes, and an error is the one
 /// a single reader would meet first.
@@ -97,7 +97,7 @@ private struct ChunkMerge {
     }
 }
 
-/// What one share's thread hands over: a cluster's objects, each preceded by a comma.
+/// What one share's thread hands over: a cluster's objects, or a run of them, each preceded by a comma.
 private enum ChunkItem {
     case chunk(position: Int, bytes: [UInt8], objects: Int)
     case failure(ClusterReadFailure)
@@ -107,6 +107,8 @@ private enum ChunkItem {
 /// The chunks of one share, from its thread to the merging thread: at most `capacity` at once, under one lock.
 private final class ChunkQueue: @unchecked Sendable {
     static let capacity = 2
+    /// The size past which a share's thread hands over what it wrote of a cluster before finishing the cluster.
+    static let chunkBytes: Int64 = 64 << 10
     /// Collects what the share's exporter writes, until it is taken as a chunk. Used by the share's thread only.
     let collector = ChunkCollector()
     private let condition = NSCondition()
@@ -205,6 +207,13 @@ private struct ShareWriter: @unchecked Sendable {
                 output.append(0x2C)
                 try exporter.writeObject(object, layout: layout)
                 objects += 1
+                // A cluster that prints large (an album of 100 links per object) goes over in several chunks, so
+                // what waits in the queue stays small.
+                if output.totalBytes &- handedOver >= ChunkQueue.chunkBytes {
+                    guard handOver(position, objects) else { throw ShareStopped() }
+                    handedOver = output.totalBytes
+                    objects = 0
+                }
             }
             if position >= 0, !handOver(position, objects) { return }
             _ = queue.put(.end)
