@@ -18,6 +18,12 @@ public struct ClusterReadFailure: Error {
     public var position: Int
     /// What went wrong.
     public var underlying: any Error
+
+    /// Wraps `underlying`, met in the cluster at `position`.
+    public init(position: Int, underlying: any Error) {
+        self.position = position
+        self.underlying = underlying
+    }
 }
 
 extension RealmFileReader: SharedReadingExportSource {
