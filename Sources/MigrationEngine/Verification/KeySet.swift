@@ -12,13 +12,14 @@ struct KeySet {
 
     private let storage: Storage
 
-    /// Creates the set of `keys`, which must be ascending.
-    init(ascending keys: [Int64]) {
-        guard let lowest = keys.first, let highest = keys.last,
+    /// Creates the set of `keys`, in any order (a destination lists them ascending; one that does not must not make
+    /// this trap).
+    init(_ keys: [Int64]) {
+        guard let lowest = keys.min(), let highest = keys.max(),
             case (let span, false) = highest.subtractingReportingOverflow(lowest),
             span / 64 < Int64(keys.count)
         else {
-            storage = .sorted(keys)
+            storage = .sorted(keys.sorted())
             return
         }
         var words = [UInt64](repeating: 0, count: Int(span / 64) + 1)

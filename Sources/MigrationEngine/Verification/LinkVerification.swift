@@ -101,7 +101,7 @@ struct LinkVerification {
 
     /// Records the destination's keys of the class at `classIndex` (ascending) and resolves the links that waited.
     mutating func classVerified(_ classIndex: Int, keys: [Int64], problems: inout ProblemList) {
-        let keySet = KeySet(ascending: keys)
+        let keySet = KeySet(keys)
         keysByClass[classIndex] = keySet
         for link in pending.removeValue(forKey: classIndex) ?? [] where !keySet.contains(link.target) {
             addDangling(link, problems: &problems)
