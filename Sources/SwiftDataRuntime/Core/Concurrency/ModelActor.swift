@@ -26,6 +26,8 @@ extension ModelActor {
     /// a ``SerialModelExecutor`` is a programmer error and traps here, when the actor is first scheduled. No input
     /// reaches the trap: the executor is chosen by compiled code, never read from a file or a store, and Apple's
     /// API gives this property no way to throw.
+    /// And no app can reach it at launch: this runtime is the Linux stand-in for SwiftData that the tests and
+    /// `realm rehearse` run on; `Package.swift` builds it only under `#if os(Linux)`, and an app gets Apple's SwiftData.
     public nonisolated var unownedExecutor: UnownedSerialExecutor {
         guard let serial = modelExecutor as? any SerialModelExecutor else {
             preconditionFailure("a ModelActor's modelExecutor must be a SerialModelExecutor")

@@ -44,6 +44,8 @@ extension BackingData {
     /// Only the app's own code can empty it, by deleting the linked model (`.nullify`) before reading;
     /// ``ModelContext/save()`` then throws `.missingRelationship`. The getter cannot throw: Apple's property API
     /// has no way to.
+    /// And no app can reach it at launch: this runtime is the Linux stand-in for SwiftData that the tests and
+    /// `realm rehearse` run on; `Package.swift` builds it only under `#if os(Linux)`, and an app gets Apple's SwiftData.
     public func _get<M: PersistentModel, R: PersistentModel>(_ owner: M, _ index: Int) -> R {
         if let value: R = _get(owner, index) { return value }
         preconditionFailure("SwiftData: \(M.self) property \(index) is a non-optional relationship without a value")

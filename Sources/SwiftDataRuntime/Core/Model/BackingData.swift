@@ -91,6 +91,8 @@ public final class BackingData {
     /// decoded from its row at fetch, with the codec of the property's declared type, which throws from the fetch
     /// when a value does not decode. `model(for:)` returns a model of no class instead of an unloaded one. So an
     /// unset or mistyped slot here is a bug in this runtime, not bad input.
+    /// And no app can reach it at launch: this runtime is the Linux stand-in for SwiftData that the tests and
+    /// `realm rehearse` run on; `Package.swift` builds it only under `#if os(Linux)`, and an app gets Apple's SwiftData.
     public func _get<M: PersistentModel, V: Codable>(_ owner: M, _ index: Int) -> V {
         if case .attribute(let value) = slots[index], let typed = value as? V { return typed }
         preconditionFailure("SwiftData: \(M.self) property \(index) read before it was set")
