@@ -29,11 +29,11 @@ extension EngineJSONExporter {
     }
 
     /// Writes the objects of `layout`'s table on `threadCount` threads (separated by commas, as one thread writes
-    /// them); returns how many objects were written. `progress` gets the running total of `written` plus these.
+    /// them), adding them to `written`.
     func writeShared(
-        _ layout: TableLayout, from source: any SharedReadingExportSource, threadCount: Int, written: Int,
-        progress: ((Int) -> Void)?
-    ) throws -> Int {
+        _ layout: TableLayout, from source: any SharedReadingExportSource, threadCount: Int,
+        counting written: inout WrittenCount
+    ) throws {
         let queues = (0..<threadCount).map { _ in ChunkQueue() }
         for (index, queue) in queues.enumerated() {
             guard let share = ClusterShare(index: index, of: threadCount) else { continue }
@@ -47,18 +47,7 @@ extension EngineJSONExporter {
             thread.start()
         }
         defer { for queue in queues { queue.stop() } }
-        var total = written
-        // A local function, not a closure value: its captured counter then needs no run-time exclusivity checks.
-        func report(_ count: Int) throws {
-            let before = total
-            total &+= count
-            if before >> 12 != total >> 12 {
-                if let failure = output.failure { throw failure }
-                progress?(total)
-            }
-        }
-        try ChunkMerge(queues: queues, output: output).appendChunks(report: report)
-        return total &- written
+        try ChunkMerge(queues: queues, output: output).appendChunks(counting: &written)
     }
 }
 
@@ -69,7 +58,7 @@ private struct ChunkMerge {
 
     /// Appends every chunk in cluster order, without the comma that leads the table's first object; throws the first
     /// failure met in cluster order.
-    func appendChunks(report: (Int) throws -> Void) throws {
+    func appendChunks(counting written: inout WrittenCount) throws {
         var next = 0
         var ended: Set<Int> = []
         var first = true
@@ -84,7 +73,7 @@ private struct ChunkMerge {
                     output.append(first ? UnsafeRawBufferPointer(rebasing: raw.dropFirst()) : raw)
                 }
                 first = first && bytes.isEmpty
-                try report(count)
+                try written.add(count)
                 item = queue.peek()
             }
             switch item {
@@ -190,47 +179,52 @@ private struct ShareWriter: @unchecked Sendable {
         defer { queue.finish() }
         let layout = exporter.layout(for: table)
         let output = exporter.output
-        var position = -1
-        var objects = 0
-        /// `output.totalBytes` when the last chunk was handed over.
-        var handedOver: Int64 = 0
+        var chunk = PendingChunk()
         do {
-            try source.forEachRow(in: table, share: share) { object, at in
-                if at != position {
-                    if position >= 0 {
-                        guard handOver(position, objects) else { throw ShareStopped() }
-                        handedOver = output.totalBytes
-                    }
-                    position = at
-                    objects = 0
+            try source.forEachRow(in: table, share: share) { object, position in
+                if position != chunk.position {
+                    if chunk.position >= 0, !handOver(&chunk) { throw ShareStopped() }
+                    chunk.position = position
                 }
                 output.append(0x2C)
                 try exporter.writeObject(object, layout: layout)
-                objects += 1
+                chunk.objects += 1
                 // A cluster that prints large (an album of 100 links per object) goes over in several chunks, so
                 // what waits in the queue stays small.
-                if output.totalBytes &- handedOver >= ChunkQueue.chunkBytes {
-                    guard handOver(position, objects) else { throw ShareStopped() }
-                    handedOver = output.totalBytes
-                    objects = 0
+                if output.totalBytes &- chunk.handedOverBytes >= ChunkQueue.chunkBytes, !handOver(&chunk) {
+                    throw ShareStopped()
                 }
             }
-            if position >= 0, !handOver(position, objects) { return }
+            if chunk.position >= 0, !handOver(&chunk) { return }
             _ = queue.put(.end)
         } catch let failure as ClusterReadFailure {
             guard !(failure.underlying is ShareStopped) else { return }
             // What was written before the failure goes out first: the objects (and part of an object) of the
             // failing cluster, or a whole earlier cluster when the failure came on the way to the next one.
-            if output.totalBytes != handedOver, !handOver(position, objects) { return }
+            if output.totalBytes != chunk.handedOverBytes, !handOver(&chunk) { return }
             _ = queue.put(.failure(failure))
         } catch {
             return
         }
     }
 
-    /// Hands what the exporter wrote since the last chunk over as the chunk of the cluster at `position`.
-    private func handOver(_ position: Int, _ objects: Int) -> Bool {
+    /// What the share's thread has written since it last handed a chunk over.
+    private struct PendingChunk {
+        /// The cluster being written; -1 before the first.
+        var position = -1
+        var objects = 0
+        /// The output's `totalBytes` when the last chunk was handed over.
+        var handedOverBytes: Int64 = 0
+    }
+
+    /// Hands what the exporter wrote since the last chunk over as a chunk of the cluster at `chunk.position`, and
+    /// starts the next; `false` once the merging thread has stopped.
+    private func handOver(_ chunk: inout PendingChunk) -> Bool {
         try? exporter.output.flush()  // into the collector, which never fails
-        return queue.put(.chunk(position: position, bytes: queue.collector.take(), objects: objects))
+        defer {
+            chunk.objects = 0
+            chunk.handedOverBytes = exporter.output.totalBytes
+        }
+        return queue.put(.chunk(position: chunk.position, bytes: queue.collector.take(), objects: chunk.objects))
     }
 }

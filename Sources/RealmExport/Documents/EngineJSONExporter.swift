@@ -132,7 +132,7 @@ public final class EngineJSONExporter {
             selected = selected.filter { $0.name == className || $0.printedName == className }
             guard !selected.isEmpty else { throw ExportError.unknownClass(className) }
         }
-        var written = 0
+        var written = WrittenCount(output: output, progress: progress)
         output.append("{\n")
         let indexedTargets = Set(selected.flatMap { linkTargets(of: $0) })
         for (position, table) in selected.enumerated() {
@@ -148,8 +148,7 @@ public final class EngineJSONExporter {
                 let shared = source as? any SharedReadingExportSource,
                 shared.readsInParallelCheaply, try prepareSharedWriting(of: layout)
             {
-                written &+= try writeShared(
-                    layout, from: shared, threadCount: threadCount, written: written, progress: progress)
+                try writeShared(layout, from: shared, threadCount: threadCount, counting: &written)
                 output.append("]\n")
                 continue
             }
@@ -159,11 +158,7 @@ public final class EngineJSONExporter {
                 first = false
                 try recorder?.record(object)
                 try writeObject(object, layout: layout)
-                written &+= 1
-                if written & 0xFFF == 0 {
-                    if let failure = output.failure { throw failure }
-                    progress?(written)
-                }
+                try written.add(1)
             }
             if let rows = source as? any SharedReadingExportSource {
                 do {
@@ -179,7 +174,7 @@ public final class EngineJSONExporter {
         }
         output.append("}\n")
         try output.flush()
-        progress?(written)
+        progress?(written.value)
     }
 
     /// The tables with a primary key that links of `table` (and of the embedded objects it holds) print.

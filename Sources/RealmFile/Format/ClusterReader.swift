@@ -117,10 +117,10 @@ final class ClusterReader {
 
     /// The object at `row` of this cluster.
     func object(at row: Int) throws(RealmFileError) -> StoredObject {
-        let key = try leaf.key(at: row, context.bytes)
+        let key = try key(at: row)
         var values: [StoredValue] = []
         values.reserveCapacity(readers.count)
-        guard let base = readers.baseAddress else { return StoredObject(key: StoredObjectKey(key), values: values) }
+        guard let base = readers.baseAddress else { return StoredObject(key: key, values: values) }
         for index in 0..<readers.count {
             do {
                 values.append(try value(base + index, row))
@@ -128,7 +128,7 @@ final class ClusterReader {
                 throw error.located(table: layout.table.name, column: layout.columns[index].column.name)
             }
         }
-        return StoredObject(key: StoredObjectKey(key), values: values)
+        return StoredObject(key: key, values: values)
     }
 
     /// The number of columns.
