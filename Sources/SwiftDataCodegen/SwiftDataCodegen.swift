@@ -71,7 +71,7 @@ public enum SwiftDataCodegen {
         report = models.report
         let schemaText = SchemaRenderer(schema: schema, options: options, naming: naming).render()
         let importerText = ImporterRenderer(
-            schema: schema, naming: naming, realmNames: propertyNaming.realmNames,
+            schema: schema, naming: naming, realmNames: propertyNaming.realmNames, lists: plan.lists,
             initParameters: models.initParameters, usesMixedValue: models.usesMixedValue
         ).render(report: &report)
         var files = [

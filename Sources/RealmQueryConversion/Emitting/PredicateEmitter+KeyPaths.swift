@@ -84,6 +84,14 @@ extension PredicateEmitter {
                 access, optional: optional || isOptionalArray, target, remaining, path, quantifier, leaf)
         case .embeddedList(let target):
             return try crossing(access, optional: optional, target, remaining, path, quantifier, leaf)
+        case .list(_, let entries, let target, let isOptionalArray):
+            return try crossing(
+                expression + (optional ? "?." : ".") + entries, optional: optional || isOptionalArray, target,
+                remaining, path, quantifier, leaf, through: "target")
+        case .listInverse(_, let entries, let origin, let isOptionalArray):
+            return try crossing(
+                expression + (optional ? "?." : ".") + entries, optional: optional || isOptionalArray, origin,
+                remaining, path, quantifier, leaf, through: "owner")
         case .linkMap(let entry, _):
             throw Refusal(
                 message: "'\(name)' is a map of links, generated as the entry model \(entry)", offset: path.offset,
@@ -113,14 +121,22 @@ extension PredicateEmitter {
     }
 
     /// A to-many relationship (or list of embedded objects): the collection itself when the path ends here, else
-    /// `contains { }` / `allSatisfy { }` over its elements.
+    /// `contains { }` / `allSatisfy { }` over its elements. `through` is the entry models' property that holds each
+    /// element of a Realm list (`target`, or `owner` for its inverse): `$0.tracksEntries.contains { entry in
+    /// entry.target?.title == "X" }`.
     private mutating func crossing(
         _ access: String, optional: Bool, _ target: String, _ rest: ArraySlice<String>, _ path: KeyPathReference,
-        _ quantifier: Quantifier?, _ leaf: Leaf
+        _ quantifier: Quantifier?, _ leaf: Leaf, through: String? = nil
     ) throws(Refusal) -> String {
-        if rest.isEmpty { return try leaf(&self, access, optional, .collection(realmClass: target)) }
-        let element = context.name((catalog[realmClass: target]?.swiftName ?? target).lowercasedFirst)
-        let inner = try step(element, optional: false, target, rest, path, quantifier, leaf)
+        if rest.isEmpty {
+            return try leaf(
+                &self, access, optional, through == nil ? .collection(realmClass: target) : .entries(realmClass: target))
+        }
+        let element = context.name(
+            through == nil ? (catalog[realmClass: target]?.swiftName ?? target).lowercasedFirst : "entry")
+        let inner = try step(
+            through.map { "\(element).\($0)" } ?? element, optional: through != nil, target, rest, path, quantifier,
+            leaf)
         let method = quantifier == .all ? "allSatisfy" : "contains"
         guard optional, inner != "true", inner != "false" else {
             // Constant bodies (a non-optional value compared with nil) are folded; behind nil they are refused.
@@ -144,7 +160,7 @@ extension PredicateEmitter {
     mutating func crossesCollection(_ path: KeyPathReference, in scope: Scope) throws(Refusal) -> Bool {
         try shapes(path, in: scope).contains { shape in
             switch shape {
-            case .toMany, .embeddedList, .values: true
+            case .toMany, .list, .listInverse, .embeddedList, .values: true
             default: false
             }
         }
@@ -153,7 +169,7 @@ extension PredicateEmitter {
     /// Whether the key path ends at a to-many relationship or a list of values.
     mutating func endsAtCollection(_ path: KeyPathReference, in scope: Scope) throws(Refusal) -> Bool {
         switch try shapes(path, in: scope).last {
-        case .toMany, .embeddedList, .values: true
+        case .toMany, .list, .listInverse, .embeddedList, .values: true
         default: false
         }
     }
@@ -166,7 +182,8 @@ extension PredicateEmitter {
             guard let property = catalog[realmClass: realmClass]?[realmProperty: name] else { break }
             result.append(property.shape)
             switch property.shape {
-            case .embedded(let target), .toOne(let target), .toMany(let target, _), .embeddedList(let target):
+            case .embedded(let target), .toOne(let target), .toMany(let target, _), .embeddedList(let target),
+                .list(_, _, let target, _), .listInverse(_, _, let target, _):
                 realmClass = target
             default:
                 return result

@@ -242,7 +242,7 @@ extension PredicateEmitter {
                     instead: "test the link for nil first, or fetch then filter in Swift")
             }
             switch (op, terminal) {
-            case (.count, .collection), (.count, .values):
+            case (.count, .collection), (.count, .entries), (.count, .values):
                 guard property.isEmpty else { break }
                 return try emitter.scalarComparison(
                     "\(expression).count", optional: false, type: Self.intType, comparison, in: scope)

@@ -31,6 +31,8 @@ struct PredicateEmitter {
         case values(Catalog.ValueType)
         case object(realmClass: String, isModel: Bool)
         case collection(realmClass: String)
+        /// A Realm list of links, generated as entry models (`position`, `target`): its count is the list's.
+        case entries(realmClass: String)
     }
 
     mutating func emit(_ node: QueryNode, in scope: Scope) throws(Refusal) -> String {
@@ -95,6 +97,12 @@ struct PredicateEmitter {
             var inner: String = ""
             let count = try walk(collection, in: scope, quantifier: nil, offset: comparison.offset) {
                 emitter, expression, optional, terminal throws(Refusal) in
+                if case .entries = terminal {
+                    throw Refusal(
+                        message: "SUBQUERY over a Realm list, generated as entry models (position, target)",
+                        offset: comparison.offset,
+                        instead: "use ANY with the condition where that means the same, or fetch then filter in Swift")
+                }
                 guard case .collection(let target) = terminal, !optional else {
                     throw Refusal(
                         message: "SUBQUERY needs a to-many relationship", offset: comparison.offset,
@@ -187,7 +195,7 @@ struct PredicateEmitter {
             case .object(let target, let isModel):
                 return try emitter.objectComparison(
                     expression, optional: optional, target: target, isModel: isModel, comparison)
-            case .collection:
+            case .collection, .entries:
                 throw Refusal(
                     message: "comparing the collection '\(path.components.joined(separator: "."))' itself",
                     offset: comparison.offset, instead: "compare a property of its elements, or its @count")

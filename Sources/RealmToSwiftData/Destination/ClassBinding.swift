@@ -70,7 +70,7 @@ struct ClassBinding {
     }
 
     /// A source record as the models store it: each attribute converted to the property's type and back, sets of
-    /// links as lists, maps of links by key. A value that does not convert stays as it is (and verification
+    /// links by key, lists of links in order, maps of links by key. A value that does not convert stays as it is (and verification
     /// reports it).
     func normalized(_ record: MigrationRecord) -> MigrationRecord { operations.normalize(record) }
 
@@ -149,8 +149,8 @@ struct ClassBinding {
                 for (index, normalize) in attributes where result.values.indices.contains(index) {
                     if let value = try? normalize(result.values[index]) { result.values[index] = value }
                 }
-                for (index, _) in relationships where result.values.indices.contains(index) {
-                    result.values[index] = result.values[index].asRelationship
+                for (index, relationship) in relationships where result.values.indices.contains(index) {
+                    result.values[index] = relationship.normalize(result.values[index])
                 }
                 return result
             })

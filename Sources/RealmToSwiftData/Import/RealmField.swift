@@ -7,7 +7,8 @@ import SwiftData
 /// Generated importers list one per stored Realm field:
 /// ```swift
 /// .attribute("title", \Track.title, .string),
-/// .toMany("tracks", \Album.tracks),
+/// .list("tracks", \Album.tracksEntries, ordered: \Album.tracks),
+/// .toMany("genres", \Album.genres),
 /// .linkMap("featured", \Album.featured),
 /// ```
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -59,7 +60,42 @@ public struct RealmField<Model: RealmImportedModel>: Sendable {
             role: .relationship(Relationship<Model>(toOne: keyPath)))
     }
 
-    /// A to-many relationship: the Realm list (or set) of links `name`, set to the targets' models in Realm's order.
+    /// A Realm list of links `name`, kept in order with its repeated elements: one entry model per element at
+    /// positions `0..<count` in the owner's `entries`. Verification reads the list back through `ordered`, the
+    /// generated accessor the app reads it with, and checks the entries' positions.
+    public static func list<Entry: RealmListEntry>(
+        _ name: String, _ entries: ReferenceWritableKeyPath<Model, [Entry]> & Sendable,
+        ordered: KeyPath<Model, [Entry.Target]> & Sendable
+    ) -> RealmField {
+        list(name, Entry.self, get: { $0[keyPath: entries] }, set: { $0[keyPath: entries] = $1 }, ordered: ordered)
+    }
+
+    /// A Realm list of links whose entries a CloudKit model declares optional (`[Entry]?`).
+    public static func list<Entry: RealmListEntry>(
+        _ name: String, _ entries: ReferenceWritableKeyPath<Model, [Entry]?> & Sendable,
+        ordered: KeyPath<Model, [Entry.Target]> & Sendable
+    ) -> RealmField {
+        list(
+            name, Entry.self, get: { $0[keyPath: entries] ?? [] }, set: { $0[keyPath: entries] = $1 },
+            ordered: ordered)
+    }
+
+    private static func list<Entry: RealmListEntry>(
+        _ name: String, _ entry: Entry.Type, get: @escaping @Sendable (Model) -> [Entry],
+        set: @escaping @Sendable (Model, [Entry]) -> Void, ordered: KeyPath<Model, [Entry.Target]> & Sendable
+    ) -> RealmField {
+        RealmField(
+            name: name,
+            expectation: FieldExpectation(
+                type: .link, collection: .list, isOptional: false, targetClass: Entry.Target.realmClassName),
+            role: .relationship(Relationship<Model>(list: entry, get: get, set: set, ordered: ordered)))
+    }
+
+    /// A to-many relationship: the Realm set (`MutableSet`) of links `name`, set to the targets' models.
+    ///
+    /// A SwiftData to-many relationship is an unordered set. Bound to a Realm *list*, it keeps neither the order nor
+    /// repeated elements: verification then fails for every object whose list holds two or more elements (use
+    /// ``list(_:_:ordered:)-swift.type.method`` for lists).
     public static func toMany<Target: RealmImportedModel>(
         _ name: String, _ keyPath: ReferenceWritableKeyPath<Model, [Target]> & Sendable
     ) -> RealmField {
@@ -114,8 +150,8 @@ public struct RealmField<Model: RealmImportedModel>: Sendable {
 public struct FieldExpectation: Sendable, Hashable, Codable {
     /// The value type (of each element for collections).
     public var type: FieldType
-    /// Single value, list, set or dictionary; for a to-many relationship `.list`, which a Realm set also satisfies;
-    /// `.dictionary` for a map of links.
+    /// Single value, list, set or dictionary; for a to-many relationship or a list of entries `.list`, which a Realm
+    /// set also satisfies; `.dictionary` for a map of links.
     public var collection: FieldCollection
     /// Whether the field (or each element) may be null.
     public var isOptional: Bool

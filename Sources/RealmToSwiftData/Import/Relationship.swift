@@ -8,8 +8,11 @@ struct Relationship<Model: RealmImportedModel>: Sendable {
     let targetClass: String
     /// Sets the property of a model from the Realm value of the field, finding the targets in `targets`.
     let apply: @Sendable (Model, MigrationValue, LinkTargets) throws(RealmImportError) -> Void
-    /// The property's value as Realm links (`.null` or one `.link`, a `.list` of them, or a `.dictionary` by key).
+    /// The property's value as Realm links (`.null` or one `.link`, a `.list` of them in order, a `.set` of them
+    /// by key, or a `.dictionary` by key).
     let read: @Sendable (Model) -> MigrationValue
+    /// The Realm value of the field as the property can hold it, for verification.
+    let normalize: @Sendable (MigrationValue) -> MigrationValue
 
     init<Target: RealmImportedModel>(toOne keyPath: ReferenceWritableKeyPath<Model, Target?> & Sendable) {
         targetClass = Target.realmClassName
@@ -21,6 +24,7 @@ struct Relationship<Model: RealmImportedModel>: Sendable {
             }
         }
         read = { model in model[keyPath: keyPath].map(Self.link) ?? .null }
+        normalize = { $0 }
     }
 
     init<Target: RealmImportedModel>(
@@ -38,7 +42,36 @@ struct Relationship<Model: RealmImportedModel>: Sendable {
             }
             set(model, related)
         }
-        read = { model in .list(get(model).map(Self.link)) }
+        read = { model in .set(Self.byKey(get(model).map(Self.link))) }
+        normalize = Self.asSet
+    }
+
+    init<Entry: RealmListEntry>(
+        list: Entry.Type, get: @escaping @Sendable (Model) -> [Entry], set: @escaping @Sendable (Model, [Entry]) -> Void,
+        ordered: KeyPath<Model, [Entry.Target]> & Sendable
+    ) {
+        targetClass = Entry.Target.realmClassName
+        apply = { (model, value, targets) throws(RealmImportError) in
+            guard case .list(let items) = value.asRelationship else { throw targets.notALink(value) }
+            var entries: [Entry] = []
+            entries.reserveCapacity(items.count)
+            for (position, item) in items.enumerated() {
+                guard case .link(let reference) = item else { throw targets.notALink(item) }
+                let entry = Entry(position: position, target: try targets.model(Entry.Target.self, reference.key))
+                model.modelContext?.insert(entry)
+                entries.append(entry)
+            }
+            set(model, entries)
+        }
+        read = { model in
+            let entries = get(model)
+            let positions = entries.map(\.position).sorted()
+            guard positions.elementsEqual(0..<entries.count) else {
+                return .string("list entries at positions \(positions), not 0 to \(entries.count - 1)")
+            }
+            return .list(model[keyPath: ordered].map(Self.link))
+        }
+        normalize = { $0.asRelationship }
     }
 
     init<Entry: RealmLinkMapEntry>(
@@ -69,6 +102,25 @@ struct Relationship<Model: RealmImportedModel>: Sendable {
                     MigrationDictionaryEntry(key: $0.key, value: $0.value.map(Self.link) ?? .null)
                 })
         }
+        normalize = { $0.asRelationship }
+    }
+
+    /// Links ordered by class and key: how a set of links compares, whatever order either side holds it in.
+    private static func byKey(_ links: [MigrationValue]) -> [MigrationValue] {
+        links.sorted { left, right in
+            guard case .link(let a) = left, case .link(let b) = right else { return false }
+            return (a.className, a.key) < (b.className, b.key)
+        }
+    }
+
+    /// A Realm set of links as a to-many relationship holds it: a set, by key. A Realm list is kept as a list unless
+    /// it has fewer than two elements, so a list whose order or repeats a set cannot hold fails verification.
+    private static func asSet(_ value: MigrationValue) -> MigrationValue {
+        switch value {
+        case .set(let items): .set(byKey(items))
+        case .list(let items) where items.count < 2: .set(items)
+        default: value
+        }
     }
 
     private static func link(_ target: some RealmImportedModel) -> MigrationValue {
@@ -77,8 +129,8 @@ struct Relationship<Model: RealmImportedModel>: Sendable {
 }
 
 extension MigrationValue {
-    /// A link value as the relationship reads it back: a set as a list in its storage order (what a model's array
-    /// holds), a map's entries by key (the entry models have no order); other values unchanged.
+    /// A link value as a list of entries or a map of links holds it: a set as a list in its storage order, a map's
+    /// entries by key (the entry models have no order); other values unchanged.
     var asRelationship: MigrationValue {
         switch self {
         case .set(let items): .list(items)

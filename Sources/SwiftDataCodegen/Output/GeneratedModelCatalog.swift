@@ -53,6 +53,13 @@ public struct GeneratedModelCatalog: Sendable, Hashable, Codable {
         /// A to-many relationship (`[Dog]`, or `[Dog]?` with CloudKit), a list or set of links or a
         /// `LinkingObjects`.
         case toMany(realmClass: String, isOptionalArray: Bool)
+        /// A list of links (`List<Dog>`): a to-many relationship `entriesProperty` to the generated entry models
+        /// (`position`, `target`) that keep its order and repeated elements; the property's Swift name is the ordered
+        /// accessor (`var dogs: [Dog]`), which a predicate cannot use.
+        case list(entryType: String, entriesProperty: String, realmClass: String, isOptionalArray: Bool)
+        /// A `LinkingObjects` whose origin is a list: computed from the target's relationship `entriesProperty` to the
+        /// list's entry models (each entry's `owner` is an object linking here).
+        case listInverse(entryType: String, entriesProperty: String, realmClass: String, isOptionalArray: Bool)
         /// A map of links: a to-many relationship to the generated entry model (`key`, `value`).
         case linkMap(entryType: String, realmClass: String)
         /// An embedded object's link (or list of links), held as the target's `realmObjectKey` (`Int64?`/`[Int64]`).
@@ -161,6 +168,11 @@ extension GeneratedModelCatalog {
         case .assumed(let typeName):
             return .assumed(typeName: typeName)
         case .linkingObjects:
+            if let list = plan.linkingObjectsOfLists[key].flatMap({ plan.lists[$0] }) {
+                return .listInverse(
+                    entryType: list.entryType, entriesProperty: list.targetInverse, realmClass: list.ownerClass,
+                    isOptionalArray: cloudKit)
+            }
             guard let toMany = plan.linkingObjectsToMany[key], let origin = property.objectClassName else {
                 return .notGenerated(reason: "its LinkingObjects origin is not a link between models")
             }
@@ -169,6 +181,11 @@ extension GeneratedModelCatalog {
             return .toOne(realmClass: target.name)
         case .toMany(let target):
             return .toMany(realmClass: target.name, isOptionalArray: cloudKit)
+        case .list(let target):
+            guard let list = plan.lists[key] else { return .notGenerated(reason: "its list could not be planned") }
+            return .list(
+                entryType: list.entryType, entriesProperty: list.entriesProperty, realmClass: target.name,
+                isOptionalArray: cloudKit)
         case .linkMap(let target):
             return .linkMap(entryType: naming.linkMapEntries[key] ?? "", realmClass: target.name)
         case .embeddedLink(let target):

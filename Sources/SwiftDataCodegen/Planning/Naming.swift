@@ -1,12 +1,14 @@
 import RealmSchema
 
 /// The Swift names of generated types: renamed or prefix-stripped model classes, enums nested in them, and the
-/// entry models of maps of links.
+/// entry models of maps and lists of links.
 struct Naming {
     /// Realm class name → generated type name.
     let classNames: [String: String]
     /// `RealmClass.property` of a map of links → the generated entry model's name.
     let linkMapEntries: [String: String]
+    /// `RealmClass.property` of a list of links → the generated entry model's name.
+    let listEntries: [String: String]
 
     init(schema: ModelSchema, options: CodegenOptions, report: inout ConversionReport) {
         var names: [String: String] = [:]
@@ -50,9 +52,15 @@ struct Naming {
         var taken = Set(names.values).union(Self.typesTheGeneratedCodeUses)
         taken.formUnion((schema.enumTypes ?? []).map(\.name))
         var entries: [String: String] = [:]
+        var lists: [String: String] = [:]
         for object in schema.objectTypes {
             for property in object.properties {
-                guard case .linkMap = PropertyRole(property, of: object, in: schema) else { continue }
+                let isList: Bool
+                switch PropertyRole(property, of: object, in: schema) {
+                case .linkMap: isList = false
+                case .list: isList = true
+                default: continue
+                }
                 let base = (names[object.name] ?? object.name) + property.name.uppercasingFirst + "Entry"
                 var candidate = base
                 var counter = 2
@@ -61,10 +69,15 @@ struct Naming {
                     counter += 1
                 }
                 taken.insert(candidate)
-                entries["\(object.name).\(property.name)"] = candidate
+                if isList {
+                    lists["\(object.name).\(property.name)"] = candidate
+                } else {
+                    entries["\(object.name).\(property.name)"] = candidate
+                }
             }
         }
         linkMapEntries = entries
+        listEntries = lists
     }
 
     /// Names from Swift, Foundation and SwiftData that generated models and importers refer to, and the generated
@@ -81,22 +94,32 @@ struct Naming {
         "SortDescriptor", "Transient", "VersionedSchema", "MigrationStage", "Query",
         // The generated support types
         TypeMapping.mixedValueType, TypeMapping.objectIDType, SupportTypes.realmMigrationStateType, "SchemaV1",
-        "ModelsMigrationPlan", "GeneratedRealmImporter",
+        "ModelsMigrationPlan", "GeneratedRealmImporter", SupportTypes.listEntryProtocol,
         // The migration library's types the importer names
         "RealmToSwiftData", "RealmClassImporter", "RealmField", "RealmImportedModel", "RealmImporter",
         "RealmMigrationStateModel", "RealmRecordFields", "RealmToSwiftDataMigration", "RealmStorable",
-        "RealmStorableEnum", "EmbeddedFields", "RealmLinkMapEntry", "MigrationValue", "MigrationDictionaryEntry",
+        "RealmStorableEnum", "EmbeddedFields", "RealmLinkMapEntry", "RealmListEntry", "MigrationValue", "MigrationDictionaryEntry",
         "RealmValueError", "ObjectReference", "MigrationEngine",
     ]
 
     /// The entry models of the schema's maps of links, in the schema's order, with the `#if` clauses their map
     /// exists under (its class's, then its own).
     func linkMapEntryNames(in schema: ModelSchema) -> [(name: String, condition: SourceCondition?)] {
+        entryNames(linkMapEntries, in: schema)
+    }
+
+    /// The entry models of the schema's lists of links, in the schema's order, with the `#if` clauses their list
+    /// exists under.
+    func listEntryNames(in schema: ModelSchema) -> [(name: String, condition: SourceCondition?)] {
+        entryNames(listEntries, in: schema)
+    }
+
+    private func entryNames(_ entries: [String: String], in schema: ModelSchema)
+        -> [(name: String, condition: SourceCondition?)]
+    {
         schema.objectTypes.flatMap { object in
             object.properties.compactMap { property in
-                linkMapEntries["\(object.name).\(property.name)"].map {
-                    ($0, object.condition.adding(property.condition))
-                }
+                entries["\(object.name).\(property.name)"].map { ($0, object.condition.adding(property.condition)) }
             }
         }
     }

@@ -17,8 +17,12 @@ enum PropertyRole {
     case attribute
     /// A link to one model.
     case toOne(ModelClass)
-    /// A list or set of links to models.
+    /// A set of links to models (`MutableSet<T>`): a plain to-many relationship, which is a set on both sides.
     case toMany(ModelClass)
+    /// A list of links to models (`List<T>`): ordered and possibly holding a model more than once, which a SwiftData
+    /// to-many relationship (an unordered set) cannot keep, so a to-many relationship to generated entry models
+    /// (position and target) holds it.
+    case list(ModelClass)
     /// A `Map` of links to models: SwiftData has no keyed relationship, so a to-many relationship to generated
     /// entry models (key and target) holds it.
     case linkMap(ModelClass)
@@ -49,7 +53,8 @@ enum PropertyRole {
             } else if let target {
                 switch property.collection {
                 case .single: self = .toOne(target)
-                case .list, .set: self = .toMany(target)
+                case .list: self = .list(target)
+                case .set: self = .toMany(target)
                 case .dictionary: self = .linkMap(target)
                 }
             } else {

@@ -11,12 +11,16 @@ struct ImporterRenderer {
     let naming: Naming
     /// `Class.property` → the Realm field name, for properties `PropertyNaming` renamed.
     let realmNames: [String: String]
+    /// `RealmClass.property` of a list of links → its entries.
+    let lists: [String: RelationshipPlan.ListPlan]
     /// Realm class → the properties its generated `init` takes.
     let initParameters: [String: [ModelsRenderer.InitParameter]]
     let usesMixedValue: Bool
 
     /// One stored Realm field of a class and the property that holds it.
     struct Field {
+        /// The Realm class the field belongs to.
+        var objectName: String
         var realmName: String
         var property: ModelProperty
         var role: PropertyRole
@@ -87,6 +91,11 @@ struct ImporterRenderer {
         ConditionalCode.write(entries, clauses: \.condition.clauses, into: &writer) { entry, writer in
             writer.line("extension \(entry.name): RealmLinkMapEntry {}")
         }
+        let listEntries = naming.listEntryNames(in: schema)
+        if !listEntries.isEmpty { writer.line() }
+        ConditionalCode.write(listEntries, clauses: \.condition.clauses, into: &writer) { entry, writer in
+            writer.line("extension \(entry.name): RealmListEntry {}")
+        }
         renderValueTypes(into: &writer)
         return CodeWriter.header(
             "Moves the app's Realm data into the SwiftData models (with the RealmToSwiftData library).")
@@ -99,7 +108,7 @@ struct ImporterRenderer {
             let role = PropertyRole(property, of: object, in: schema)
             if case .linkingObjects = role { return nil }
             let realmName = realmNames["\(object.name).\(property.name)"] ?? property.name
-            return Field(realmName: realmName, property: property, role: role)
+            return Field(objectName: object.name, realmName: realmName, property: property, role: role)
         }
     }
 
@@ -134,6 +143,7 @@ struct ImporterRenderer {
         var taken = Naming.typesTheGeneratedCodeUses.union(schema.objectTypes.map { naming.type($0.name) })
         taken.formUnion((schema.enumTypes ?? []).map { naming.enumType($0.name) })
         taken.formUnion(naming.linkMapEntries.values)
+        taken.formUnion(naming.listEntries.values)
         var names: [String: String] = [:]
         for model in models {
             var candidate = naming.type(model.name) + "Importer"
@@ -192,6 +202,9 @@ struct ImporterRenderer {
             return (".toOne", [name, keyPath])
         case .toMany:
             return (".toMany", [name, keyPath])
+        case .list:
+            guard let list = lists["\(field.objectName).\(field.property.name)"] else { return nil }
+            return (".list", [name, "\\.\(list.entriesProperty)", "ordered: \(keyPath)"])
         case .linkMap:
             return (".linkMap", [name, keyPath])
         case .attribute:

@@ -8,6 +8,10 @@ extension ModelsRenderer {
             property.declaredAs ?? "\(property.name): \(property.type.rawValue) (\(property.collection.rawValue))"
         switch PropertyRole(property, of: object, in: schema) {
         case .linkingObjects:
+            if let list = plan.linkingObjectsOfLists[key].flatMap({ plan.lists[$0] }) {
+                listLinkingObjects(property, of: object, key: key, list: list)
+                return nil
+            }
             guard let toMany = plan.linkingObjectsToMany[key], let origin = property.objectClassName else { return nil }
             let target = naming.type(origin)
             var member = Member(
@@ -33,6 +37,8 @@ extension ModelsRenderer {
             return assumedMember(property, key: key, typeName: typeName, realm: realm)
         case .linkMap(let target):
             return linkMapMember(property, of: object, key: key, target: target, realm: realm)
+        case .list:
+            return listMember(property, key: key, realm: realm)
         case .toOne(let target), .toMany(let target):
             return relationshipMember(property, key: key, target: target, realm: realm)
         case .attribute:
@@ -77,10 +83,9 @@ extension ModelsRenderer {
                 report.cloudKitChange(key, "[\(targetName)]", "[\(targetName)]?", property.sourceLocation)
             }
             if property.collection == .set {
-                report.human(
-                    .typeMapping, key,
-                    "MutableSet became an array: SwiftData does not keep the elements distinct", property.sourceLocation
-                )
+                report.construct(
+                    key, "MutableSet of objects", "to-many relationship (a set, as in Realm: unordered, distinct)",
+                    property.sourceLocation)
             }
         }
         report.construct(

@@ -50,6 +50,11 @@ extension ModelsRenderer {
             member.condition = added.condition?.removing(object.condition)
             members.append(member)
         }
+        for list in plan.lists(targeting: object.name, in: schema) {
+            var member = underCondition(list.condition) { $0.listTargetInverse(list) }
+            member.condition = list.condition?.removing(object.condition)
+            members.append(member)
+        }
         members.append(realmObjectKeyMember(of: object, indexed: indexesKey))
         initParameters[object.name] = members.filter { $0.parameterDefault != nil }.map {
             InitParameter(name: $0.name, condition: $0.condition)

@@ -49,7 +49,7 @@ extension ModelsRenderer {
             let initial = member.declarationDefault ?? (member.parameterDefault ?? nil)
             return "var \(SwiftIdentifier.declared(property.name)): \(member.type)"
                 + (initial.map { " = \($0)" } ?? "")
-        case .linkingObjects, .toOne, .toMany, .linkMap, .unrepresentable:
+        case .linkingObjects, .toOne, .toMany, .list, .linkMap, .unrepresentable:
             report.human(
                 .unsupported, key,
                 "an embedded object's map of links cannot live in a Codable struct; not generated (store the "

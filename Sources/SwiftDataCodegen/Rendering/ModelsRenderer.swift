@@ -14,6 +14,13 @@ struct ModelsRenderer {
     var usesObjectID = false
     /// The entry models of the maps of links rendered so far, written after the models.
     var linkMapEntries: [LinkMapEntryModel] = []
+    /// `LinkingObjects` whose origin is a list, computed from its entries; written after the models.
+    var linkingObjectsOfLists: [ListLinkingObjects] = []
+    /// `RealmClass.property` of a list → the delete rule of its entries' `target` (`.cascade` when the list's rule
+    /// is cascade, so deleting the owner deletes what it lists).
+    var entryTargetRules: [String: DeleteRule] = [:]
+    /// Whether any list of links is generated (the models then need the entry protocol).
+    var hasLists: Bool { !plan.lists.isEmpty }
     /// Realm class → the properties its generated `init` takes, in order (what the importer passes).
     var initParameters: [String: [InitParameter]] = [:]
 
@@ -84,6 +91,11 @@ struct ModelsRenderer {
         ConditionalCode.write(linkMapEntries, clauses: \.condition.clauses, separated: true, into: &writer) {
             entry, writer in
             entry.render(into: &writer)
+        }
+        renderLists(into: &writer)
+        if hasLists {
+            writer.line()
+            SupportTypes.listEntry(into: &writer)
         }
         writer.line()
         SupportTypes.realmMigrationState(into: &writer)

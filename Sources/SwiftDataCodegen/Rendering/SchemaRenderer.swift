@@ -10,6 +10,7 @@ struct SchemaRenderer {
         let models =
             schema.objectTypes.filter { $0.kind != .embedded }.map { (naming.type($0.name), $0.condition) }
             + naming.linkMapEntryNames(in: schema).map { ($0.name, $0.condition) }
+            + naming.listEntryNames(in: schema).map { ($0.name, $0.condition) }
             + [(SupportTypes.realmMigrationStateType, nil)]
         let elements = models.map { name, condition in
             ConditionalCode.Element(condition: condition) { prefix, suffix, writer in
