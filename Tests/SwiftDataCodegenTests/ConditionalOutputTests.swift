@@ -123,7 +123,10 @@ import Testing
                 "    var bio: String = \"\"\n    #if FEATURE_SYNC\n        var remoteID: String? = nil\n    #endif"))
 
         let schema = try Self.file("SchemaV1.swift", of: result)
-        #expect(schema.contains("        #if FEATURE_SYNC\n            models.append(SyncToken.self)\n        #endif"))
+        #expect(
+            schema.contains(
+                "        #if FEATURE_SYNC\n            models.append(SyncToken.self)\n"
+                    + "            models.append(AccountSyncTokensEntry.self)\n        #endif"))
         let importer = try Self.file("RealmImporter.swift", of: result)
         #expect(
             importer.contains(
@@ -132,7 +135,8 @@ import Testing
         #expect(importer.contains("#if FEATURE_SYNC\n    extension SyncScope: RealmStorableEnum {}\n#endif"))
         #expect(
             importer.contains(
-                "        #if FEATURE_SYNC\n            fields.append(.toMany(\"syncTokens\", \\.syncTokens))\n"))
+                "        #if FEATURE_SYNC\n            fields.append(.list(\"syncTokens\", \\.syncTokensEntries, ordered: \\.syncTokens))\n"
+            ))
 
         let report = result.report
         let conditions = Dictionary(
@@ -162,15 +166,17 @@ import Testing
                     + "                #Index<Invoice>([\\.total], [\\.remoteRevision], [\\.realmObjectKey])\n\n"
                     + "                var number: String\n"))
         #expect(models.components(separatedBy: "#Index<Invoice>([\\.total], [\\.realmObjectKey])").count - 1 == 6)
-        #expect(models.components(separatedBy: "var batch: Batch?  // inverse of Batch.invoices").count - 1 == 6)
-        // The LinkingObjects of a conditional model pairs with the conditional list.
-        #expect(models.contains("@Relationship(deleteRule: .nullify, inverse: \\Reminder.invoices)"))
+        #expect(models.components(separatedBy: "var batchInvoicesEntries: [BatchInvoicesEntry] = []").count - 1 == 6)
+        // The LinkingObjects of a conditional model reads the entries of the conditional list.
+        #expect(models.contains("var invoices: [Invoice] { invoiceRemindersEntries.compactMap(\\.owner) }"))
         // A map of links under the condition: its entry model, schema entry and conformance are under it too.
         #expect(models.contains("#if FEATURE_SYNC\n    /// One entry of a Realm map of links held by `Invoice`"))
         let schema = try Self.file("SchemaV1.swift", of: result)
         #expect(
             schema.contains(
-                "            models.append(Batch.self)\n            models.append(InvoiceRemindersByDayEntry.self)\n        #endif"
+                "            models.append(Batch.self)\n            models.append(InvoiceRemindersByDayEntry.self)\n"
+                    + "            models.append(InvoiceRemindersEntry.self)\n            models.append(BatchInvoicesEntry.self)\n"
+                    + "        #endif"
             ))
         let importer = try Self.file("RealmImporter.swift", of: result)
         #expect(

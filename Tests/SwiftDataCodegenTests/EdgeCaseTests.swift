@@ -69,9 +69,11 @@ import Testing
         #expect(models.contains("    @Attribute(originalName: \"_default\") var _defaultValue: String\n"))
         #expect(
             models.contains(
-                "    @Relationship(deleteRule: .cascade, originalName: \"holder-list\", inverse: \\Holder.owners)\n"
-                    + "    var holder_list: [Holder] = []\n"))
-        #expect(models.contains("    var owners: [Node] = []  // inverse of Node.holder_list\n"))
+                "    @Relationship(deleteRule: .cascade, inverse: \\NodeHolder_listEntry.owner)\n"
+                    + "    var holder_listEntries: [NodeHolder_listEntry] = []\n"))
+        // The list's cascade rule reaches its elements through the entries.
+        #expect(models.contains("    @Relationship(deleteRule: .cascade)\n    var target: Holder?\n"))
+        #expect(models.contains("    var owners: [Node] { nodeHolder_listEntries.compactMap(\\.owner) }\n"))
         let renamed = output.report.needsHuman.filter { $0.concern == .renamedProperty }.map(\.subject)
         #expect(renamed == ["Node.first-name", "Node.2fa", "Node.isDeleted", "Node._default", "Node.holder-list"])
     }
@@ -153,8 +155,12 @@ import Testing
         let models = Self.models(SwiftDataCodegen.generate(Self.schema))
         #expect(
             models.contains(
-                "    @Relationship(deleteRule: .nullify, inverse: \\Node.node)\n    var children: [Node] = []\n"))
-        #expect(models.contains("    var node: Node?  // inverse of Node.children, added by carryover\n"))
+                "    @Relationship(deleteRule: .cascade, inverse: \\NodeChildrenEntry.owner)\n"
+                    + "    var childrenEntries: [NodeChildrenEntry] = []\n"))
+        #expect(
+            models.contains(
+                "    @Relationship(deleteRule: .cascade, inverse: \\NodeChildrenEntry.target)\n"
+                    + "    var nodeChildrenEntries: [NodeChildrenEntry] = []\n"))
         #expect(models.contains("    var values: [String: MixedValue]\n"))
         #expect(models.contains("    var ids: [String?]\n"))
         #expect(

@@ -38,7 +38,8 @@ import Testing
         let importer = Self.importer(SwiftDataCodegen.generate(EdgeCaseTests.schema))
         for line in [
             ".attribute(\"default\", \\.`default`, .int),", ".attribute(\"first-name\", \\.first_name, .string),",
-            ".attribute(\"isDeleted\", \\.isDeletedValue, .bool),", ".list(\"holder-list\", \\.holder_listEntries, ordered: \\.holder_list),",
+            ".attribute(\"isDeleted\", \\.isDeletedValue, .bool),",
+            ".list(\"holder-list\", \\.holder_listEntries, ordered: \\.holder_list),",
             "    default: try record[\"default\"],", "first_name: try record[\"first-name\"],",
         ] {
             #expect(importer.contains(line), "missing: \(line)")

@@ -29,7 +29,7 @@ import Testing
     @Test func modernAliasesBecomeWhatTheyStandFor() throws {
         let models = try #require(try Self.convert("Modern").files.first { $0.name == "Models.swift" }?.contents)
         for member in [
-            "var isbn: String", "var tags: [String]", "var owner: Person?", "var readers: [Person] = []",
+            "var isbn: String", "var tags: [String]", "var owner: Person?", "var readers: [Person] {",
             "var ratings: [String: Int]", "var notes: [String: String?]", "var addedAt: Date", "var code: Int16",
             "var fans: [Reader] = []",
         ] {

@@ -130,7 +130,8 @@ extension PredicateEmitter {
     ) throws(Refusal) -> String {
         if rest.isEmpty {
             return try leaf(
-                &self, access, optional, through == nil ? .collection(realmClass: target) : .entries(realmClass: target))
+                &self, access, optional, through == nil ? .collection(realmClass: target) : .entries(realmClass: target)
+            )
         }
         let element = context.name(
             through == nil ? (catalog[realmClass: target]?.swiftName ?? target).lowercasedFirst : "entry")

@@ -47,7 +47,8 @@ struct Relationship<Model: RealmImportedModel>: Sendable {
     }
 
     init<Entry: RealmListEntry>(
-        list: Entry.Type, get: @escaping @Sendable (Model) -> [Entry], set: @escaping @Sendable (Model, [Entry]) -> Void,
+        list: Entry.Type, get: @escaping @Sendable (Model) -> [Entry],
+        set: @escaping @Sendable (Model, [Entry]) -> Void,
         ordered: KeyPath<Model, [Entry.Target]> & Sendable
     ) {
         targetClass = Entry.Target.realmClassName

@@ -98,7 +98,8 @@ struct Naming {
         // The migration library's types the importer names
         "RealmToSwiftData", "RealmClassImporter", "RealmField", "RealmImportedModel", "RealmImporter",
         "RealmMigrationStateModel", "RealmRecordFields", "RealmToSwiftDataMigration", "RealmStorable",
-        "RealmStorableEnum", "EmbeddedFields", "RealmLinkMapEntry", "RealmListEntry", "MigrationValue", "MigrationDictionaryEntry",
+        "RealmStorableEnum", "EmbeddedFields", "RealmLinkMapEntry", "RealmListEntry", "MigrationValue",
+        "MigrationDictionaryEntry",
         "RealmValueError", "ObjectReference", "MigrationEngine",
     ]
 

@@ -36,13 +36,14 @@ extension ModelsRenderer {
             case .nullify, .cascade: .cascade
             }
         entryTargetRules[key] = rule == .cascade ? .cascade : .nullify
+        // No `originalName:`: the entries are a relationship of their own, not the Realm field.
         var arguments = "deleteRule: .\(entriesRule.rawValue)"
-        if let original = originalNames[key] { arguments += ", originalName: \"\(original)\"" }
         arguments += ", inverse: \\\(list.entryType).\(Self.entryOwner)"
         var member = Member(
             attributeLine: "@Relationship(\(arguments))", name: list.entriesProperty, type: "[\(list.entryType)]")
         member.declarationDefault = "[]"
-        member.comment = "the Realm list '\(property.name)': read it in order as '\(property.name)'"
+        member.docComment =
+            "The Realm list `\(property.name)`, one entry per element: read it in order as `\(property.name)`."
         if options.cloudKit {
             member.type = "[\(list.entryType)]?"
             report.cloudKitChange(key, "[\(list.entryType)]", "[\(list.entryType)]?", property.sourceLocation)
@@ -70,7 +71,8 @@ extension ModelsRenderer {
             attributeLine: "@Relationship(\(arguments))", name: list.targetInverse, type: "[\(list.entryType)]")
         member.declarationDefault = "[]"
         if options.cloudKit { member.type = "[\(list.entryType)]?" }
-        member.comment = "entries of \(naming.type(list.ownerClass)).\(list.property) holding it, added by carryover"
+        member.docComment =
+            "The entries of `\(naming.type(list.ownerClass)).\(list.property)` that hold this object (added by carryover)."
         report.construct(
             "\(list.targetClass).\(list.targetInverse)",
             "(none: the inverse of the list \(list.ownerClass).\(list.property))",
@@ -124,11 +126,11 @@ extension ModelsRenderer {
         let target = naming.type(list.targetClass)
         let rule = entryTargetRules["\(list.ownerClass).\(list.property)"] ?? .nullify
         writer.line(
-            "/// One element of the Realm list `\(owner).\(list.property)`: its position in the list and the \(target) "
-                + "there (a list may")
-        writer.line("/// hold one more than once). Read the list in order as `\(owner).\(list.property)`.")
+            "/// One element of the Realm list `\(owner).\(list.property)`: its position and the \(target) there (a list "
+                + "may hold")
+        writer.line("/// one more than once). Read the list in order as `\(owner).\(list.property)`.")
         writer.line("@Model")
-        writer.block("final class \(list.entryType): \(SupportTypes.listEntryProtocol) {") { writer in
+        writer.block("final class \(list.entryType) {") { writer in
             writer.line("var \(Self.entryPosition): Int = 0")
             writer.line("@Relationship(deleteRule: .\(rule.rawValue))")
             writer.line("var \(Self.entryTarget): \(target)?")
@@ -139,6 +141,8 @@ extension ModelsRenderer {
                 writer.line("self.\(Self.entryTarget) = \(Self.entryTarget)")
             }
         }
+        writer.line()
+        writer.line("extension \(list.entryType): \(SupportTypes.listEntryProtocol) {}")
     }
 
     private func renderAccessors(_ list: RelationshipPlan.ListPlan, into writer: inout CodeWriter) {
@@ -148,11 +152,13 @@ extension ModelsRenderer {
         let stored = list.entriesProperty
         let entries = options.cloudKit ? "(\(stored) ?? [])" : stored
         writer.block("extension \(naming.type(list.ownerClass)) {") { writer in
-            writer.line("/// The Realm list `\(list.property)`: in its order, each \(target) as often as the list holds it.")
+            writer.line(
+                "/// The Realm list `\(list.property)`: in its order, each \(target) as often as the list holds it.")
             writer.line("var \(name): [\(target)] { \(entries).inListOrder.compactMap(\\.\(Self.entryTarget)) }")
             writer.line()
             writer.line("/// Appends `element` to `\(list.property)`.")
-            writer.line("func appendTo\(suffix)(_ element: \(target)) { insertInto\(suffix)(element, at: \(entries).count) }")
+            writer.line(
+                "func appendTo\(suffix)(_ element: \(target)) { insertInto\(suffix)(element, at: \(entries).count) }")
             writer.line()
             writer.line("/// Inserts `element` into `\(list.property)` at `index` (0 through its count).")
             writer.block("func insertInto\(suffix)(_ element: \(target), at index: Int) {") { writer in

@@ -45,8 +45,11 @@ enum SupportTypes {
     /// `ListEntryModel` and the array operations the ordered accessors of Realm lists use: the entries of one list
     /// in order, and inserting, removing and moving one while keeping the positions `0..<count`.
     static func listEntry(into writer: inout CodeWriter) {
-        writer.line("/// A generated model holding one element of a Realm list: its position and the model there. A SwiftData")
-        writer.line("/// to-many relationship is an unordered set; the positions keep the list's order and its repeated elements.")
+        writer.line(
+            "/// A generated model holding one element of a Realm list: its position and the model there. A SwiftData")
+        writer.line(
+            "/// to-many relationship is an unordered set; the positions keep the list's order and its repeated elements."
+        )
         writer.block("protocol \(listEntryProtocol): PersistentModel {") { writer in
             writer.line("associatedtype Target: PersistentModel")
             writer.line("var position: Int { get set }")
@@ -64,14 +67,17 @@ enum SupportTypes {
                 writer.line("return entries.renumbered()")
             }
             writer.line()
-            writer.line("/// The entries without the one at `index` of the list order, positions renumbered, and that entry.")
+            writer.line(
+                "/// The entries without the one at `index` of the list order, positions renumbered, and that entry.")
             writer.block("func removing(at index: Int) -> (remaining: [Element], removed: Element) {") { writer in
                 writer.line("var entries = inListOrder")
                 writer.line("let removed = entries.remove(at: index)")
                 writer.line("return (entries.renumbered(), removed)")
             }
             writer.line()
-            writer.line("/// The entries with the one at `source` of the list order moved to `destination`, positions renumbered.")
+            writer.line(
+                "/// The entries with the one at `source` of the list order moved to `destination`, positions renumbered."
+            )
             writer.block("func moving(from source: Int, to destination: Int) -> [Element] {") { writer in
                 writer.line("var entries = inListOrder")
                 writer.line("entries.insert(entries.remove(at: source), at: destination)")
@@ -79,7 +85,9 @@ enum SupportTypes {
             }
             writer.line()
             writer.block("private func renumbered() -> [Element] {") { writer in
-                writer.line("for (position, entry) in enumerated() where entry.position != position { entry.position = position }")
+                writer.line(
+                    "for (position, entry) in enumerated() where entry.position != position { entry.position = position }"
+                )
                 writer.line("return self")
             }
         }
