@@ -27,17 +27,21 @@ public struct SwiftProgramBuilder: Sendable {
     ///
     /// - Parameters:
     ///   - buildDirectory: The build folder; by default the running executable's folder, or the nearest parent
-    ///     that holds `libCarryoverRehearsal.so`.
+    ///     that holds `libCarryoverRehearsal.so`. When the running executable was built by SwiftPM in a package
+    ///     checkout that has not built the runtime yet (`swift run carryover realm rehearse …` in a fresh clone),
+    ///     it is built there first (`swift build --product CarryoverRehearsal`, in the executable's configuration).
     ///   - compiler: The compiler; by default `swiftc` on `PATH`.
     ///   - cacheDirectory: Where builds are cached; by default `<temporary directory>/carryover-swiftdata`.
     /// - Throws: ``SwiftDataToolchainError``.
     public init(buildDirectory: URL? = nil, compiler: SwiftCompiler? = nil, cacheDirectory: URL? = nil) throws {
         let compiler = try compiler ?? SwiftCompiler()
-        guard let directory = buildDirectory ?? Self.findBuildDirectory() else {
+        guard let directory = try buildDirectory ?? Self.findBuildDirectory() ?? Self.buildRuntime(with: compiler)
+        else {
             throw SwiftDataToolchainError(
                 kind: .buildDirectoryNotFound,
                 message:
-                    "no libCarryoverRehearsal.so next to \(Self.executablePath ?? "this executable"); run swift build",
+                    "no libCarryoverRehearsal.so next to \(Self.executablePath ?? "this executable"), and it is not in "
+                    + "a package's .build folder to build it in; run swift build in the Carryover checkout",
                 compilerOutput: "")
         }
         let cache =
@@ -168,6 +172,33 @@ public struct SwiftProgramBuilder: Sendable {
             folder = folder.deletingLastPathComponent()
         }
         return nil
+    }
+
+    /// Builds the runtime library product beside the running executable when that executable lives in a package's
+    /// `.build/<configuration>` folder (as `swift run` leaves it), and returns that folder; `nil` when it does not.
+    /// - Throws: ``SwiftDataToolchainError`` (`.buildDirectoryNotFound` with SwiftPM's output) when the build fails.
+    static func buildRuntime(with compiler: SwiftCompiler) throws -> URL? {
+        guard let path = executablePath else { return nil }
+        let folder = URL(fileURLWithPath: path).resolvingSymlinksInPath().deletingLastPathComponent()
+        let configuration = folder.lastPathComponent
+        guard ["debug", "release"].contains(configuration), folder.path.contains("/.build/"),
+            let root = packageRoot(from: folder),
+            FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path)
+        else { return nil }
+        let swift = compiler.url.deletingLastPathComponent().appendingPathComponent("swift")
+        let run = try CapturedRun(
+            swift,
+            [
+                "build", "--package-path", root.path, "--configuration", configuration, "--product",
+                "CarryoverRehearsal",
+            ])
+        guard run.status == 0 else {
+            throw SwiftDataToolchainError(
+                kind: .buildDirectoryNotFound,
+                message: "building the SwiftData runtime (swift build --product CarryoverRehearsal) failed",
+                compilerOutput: run.output)
+        }
+        return findBuildDirectory()
     }
 
     /// The package root: the parent of the `.build` folder above the build folder, else the one this file was

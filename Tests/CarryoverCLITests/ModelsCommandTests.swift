@@ -38,7 +38,11 @@ import Testing
             ])
         let models = try String(contentsOf: output.appending("Models.swift"), encoding: .utf8)
         #expect(models.contains("final class LineItem {"))
-        #expect(models.contains("@Relationship(deleteRule: .cascade, inverse: \\LineItem.order)"))
+        // The list's cascade rule: its entries go with the order, and so do the line items they hold.
+        #expect(models.contains("@Relationship(deleteRule: .cascade, inverse: \\OrderLinesEntry.owner)"))
+        #expect(
+            models.contains(
+                "    var position: Int = 0\n    @Relationship(deleteRule: .cascade)\n    var target: LineItem?\n"))
         let compiled = try GeneratedCodeCompiler.typecheck([
             "Models.swift": models,
             "SchemaV1.swift": try String(contentsOf: output.appending("SchemaV1.swift"), encoding: .utf8),
@@ -97,7 +101,7 @@ import Testing
         #expect(String(decoding: written, as: UTF8.self) == result.standardOutput)
     }
 
-    @Test func sourcesWithTheirRealmFileTakeCardinalityFromTheData() async throws {
+    @Test func sourcesWithTheirRealmFileStillGiveListsEntryModels() async throws {
         let input = try TemporaryDirectory()
         let output = try TemporaryDirectory()
         defer {
@@ -139,11 +143,13 @@ import Testing
         ])
         #expect(result.status == 0, "\(result.standardError)")
         let models = try String(contentsOf: output.appending("Models.swift"), encoding: .utf8)
-        // music.v24.json: every album in one artist's list; tracks shared between albums and between playlists.
-        #expect(models.contains("    var artist: Artist?  // inverse of Artist.albums, added by carryover\n"))
-        #expect(models.contains("    var albums: [Album] = []  // inverse of Album.tracks, added by carryover\n"))
-        #expect(
-            models.contains("    var playlists: [Playlist] = []  // inverse of Playlist.tracks, added by carryover\n"))
+        // Lists are entry models whatever the data: each target has the entries that hold it, however many.
+        for inverse in [
+            "var artistAlbumsEntries: [ArtistAlbumsEntry] = []", "var albumTracksEntries: [AlbumTracksEntry] = []",
+            "var playlistTracksEntries: [PlaylistTracksEntry] = []",
+        ] {
+            #expect(models.contains(inverse), "\(inverse)")
+        }
         let report = try String(contentsOf: output.appending("ConversionReport.md"), encoding: .utf8)
         #expect(!report.contains("### Relationship cardinality"))
     }

@@ -127,24 +127,30 @@ struct QueryCase: Sendable, CustomStringConvertible {
     static let collections: [QueryCase] = [
         QueryCase(
             chain: #"realm.objects(Person.self).filter("ANY dogs.age > 5")"#,
-            expectation: .converted(["owner.dogs.contains { dog in dog.age > 5 }"])),
+            expectation: .converted([
+                "owner.dogsEntries.contains { entry in entry.target.flatMap { dog in dog.age > 5 } == true }"
+            ])),
         QueryCase(
             chain: #"realm.objects(Person.self).filter("dogs.age > 5")"#,
-            expectation: .converted(["owner.dogs.contains { dog in dog.age > 5 }"])),
+            expectation: .converted([
+                "owner.dogsEntries.contains { entry in entry.target.flatMap { dog in dog.age > 5 } == true }"
+            ])),
         QueryCase(
             chain: #"realm.objects(Person.self).filter("ALL dogs.age > 5")"#,
-            expectation: .converted(["owner.dogs.allSatisfy { dog in dog.age > 5 }"])),
+            expectation: .converted([
+                "owner.dogsEntries.allSatisfy { entry in entry.target.flatMap { dog in dog.age > 5 } != false }"
+            ])),
         QueryCase(
             chain: #"realm.objects(Person.self).filter("NONE dogs.name == 'Rex'")"#,
-            expectation: .converted([#"!(owner.dogs.contains { dog in dog.name == "Rex" })"#])),
+            expectation: .converted([#"!(owner.dogsEntries.contains { entry in entry.target?.name == "Rex" })"#])),
         QueryCase(
             chain: #"realm.objects(Person.self).filter("ANY dogs.friends.owner.name == 'Ann'")"#,
             expectation: .converted([
-                #"owner.dogs.contains { dog in dog.friends.contains { dog2 in dog2.owner?.name == "Ann" } }"#
+                #"owner.dogsEntries.contains { entry in entry.target?.friendsEntries.contains { entry2 in entry2.target?.owner?.name == "Ann" } == true }"#
             ])),
         QueryCase(
             chain: #"realm.objects(Person.self).filter("dogs.@count > 2")"#,
-            expectation: .converted(["owner.dogs.count > 2"])),
+            expectation: .converted(["owner.dogsEntries.count > 2"])),
         QueryCase(
             chain: #"realm.objects(Dog.self).filter("tags.@count == 0")"#,
             expectation: .converted(["dog.tags.count == 0"])),
@@ -168,12 +174,12 @@ struct QueryCase: Sendable, CustomStringConvertible {
             expectation: .converted(["dog.scores.allSatisfy { element in element > 3 }"])),
         QueryCase(
             chain: #"realm.objects(Dog.self).filter("ANY owners.name == 'Ann'")"#,
-            expectation: .converted([#"dog.owners.contains { owner in owner.name == "Ann" }"#])),
+            expectation: .converted([#"dog.ownerDogsEntries.contains { entry in entry.owner?.name == "Ann" }"#])),
         QueryCase(
             chain:
                 #"realm.objects(Person.self).filter("SUBQUERY(dogs, $d, $d.age > 3 AND $d.name BEGINSWITH 'R').@count > 0")"#,
             expectation: .converted([
-                #"owner.dogs.filter { dog in (dog.age > 3 && dog.name.starts(with: "R")) }.count > 0"#
+                #"owner.dogsEntries.filter { entry in entry.target.flatMap { dog in (dog.age > 3 && dog.name.starts(with: "R")) } == true }.count > 0"#
             ])),
     ]
 
@@ -247,7 +253,9 @@ struct QueryCase: Sendable, CustomStringConvertible {
         QueryCase(
             chain: #"realm.objects(Person.self).where { $0.dogs.count > 1 && $0.dogs.age >= limit }"#,
             parameters: "limit: Int",
-            expectation: .converted(["owner.dogs.count > 1 && owner.dogs.contains { dog in dog.age >= limit2 }"])),
+            expectation: .converted([
+                "owner.dogsEntries.count > 1 && owner.dogsEntries.contains { entry in entry.target.flatMap { dog in dog.age >= limit2 } == true }"
+            ])),
         QueryCase(
             chain: #"realm.objects(Dog.self).where { $0.weight == nil || $0.size == .large }"#,
             expectation: .converted(["let large2: Size = .large", "(dog.weight == nil || dog.size == large2)"])),

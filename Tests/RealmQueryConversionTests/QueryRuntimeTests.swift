@@ -232,12 +232,11 @@ struct QueryRuntimeTests {
         }
         for (index, dog) in world.dogs.enumerated() {
             if let owner = dog.owner { text += "dogs[\(index)].owner = owners[\(owner)]\n" }
-            if !dog.friends.isEmpty {
-                text += "dogs[\(index)].friends = [\(dog.friends.map { "dogs[\($0)]" }.joined(separator: ", "))]\n"
-            }
+            // Lists are filled through the generated helpers, as an app fills them.
+            for friend in dog.friends { text += "dogs[\(index)].appendToFriends(dogs[\(friend)])\n" }
         }
-        for (index, owner) in world.owners.enumerated() where !owner.dogs.isEmpty {
-            text += "owners[\(index)].dogs = [\(owner.dogs.map { "dogs[\($0)]" }.joined(separator: ", "))]\n"
+        for (index, owner) in world.owners.enumerated() {
+            for dog in owner.dogs { text += "owners[\(index)].appendToDogs(dogs[\(dog)])\n" }
         }
         text += """
             try context.save()

@@ -50,6 +50,10 @@
 
     private func runRehearse(_ arguments: ParsedArguments, _ console: Console) async throws -> ExitStatus {
         let json = arguments[RehearseOptions.json]
+        if !json {
+            console.error.write(
+                "Building the rehearsal program (and, on the first run, the SwiftData runtime; cached)…\n")
+        }
         var rehearsal = RealmRehearsal(
             realmFile: URL(fileURLWithPath: arguments.positionals[0]), builder: try SwiftProgramBuilder())
         rehearsal.modelsDirectory = try arguments.value(of: RehearseOptions.models).map { URL(fileURLWithPath: $0) }
@@ -58,7 +62,6 @@
         rehearsal.batchSize = try arguments.value(of: RehearseOptions.batchSize)
         rehearsal.encryptionKey = try arguments.value(of: EncryptionKeyOption.option)
         rehearsal.dumpDirectory = try arguments.value(of: RehearseOptions.dump).map { URL(fileURLWithPath: $0) }
-        if !json { console.error.write("Building the rehearsal program (cached after the first build)…\n") }
         let display = RehearsalProgressDisplay(stream: console.error, enabled: !json)
         let report = try await rehearsal.run { display.show($0) }
         display.finish()

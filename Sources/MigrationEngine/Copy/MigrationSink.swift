@@ -19,6 +19,15 @@ public protocol MigrationSink: AnyObject {
     func commit(_ checkpoint: MigrationCheckpoint) throws
     /// Discards the writes since the last commit.
     func rollback()
+    /// How many objects the destination touches for each link of `field` of `cls` when it resolves relationships,
+    /// which the engine weighs a relationship batch by (1 unless the destination says otherwise: a SwiftData
+    /// destination also creates an entry model for each element of a Realm list).
+    func linkWeight(of field: FieldDescription, in cls: ClassDescription) -> Int
+}
+
+extension MigrationSink {
+    /// Each link touches its target only.
+    public func linkWeight(of field: FieldDescription, in cls: ClassDescription) -> Int { 1 }
 }
 
 /// Reads a destination back, for verification.

@@ -120,9 +120,10 @@ public final class Migrator {
     }
 
     /// Reads the next batch: records until their weight reaches the batch size. A record weighs 1; in the
-    /// relationship phase (`countingLinks`) each of its links weighs 1 more, because a destination that keeps
-    /// inverses (SwiftData) touches every target of every link, so a batch of 1,000 albums with 100 tracks each
-    /// would otherwise hold 101,000 objects.
+    /// relationship phase (`countingLinks`) each of its links weighs what the sink says it touches
+    /// (``MigrationSink/linkWeight(of:in:)``, at least 1), because a destination that keeps inverses (SwiftData)
+    /// touches every target of every link, so a batch of 1,000 albums with 100 tracks each would otherwise hold
+    /// 101,000 objects.
     private func readBatch(
         from cursor: any RecordCursor, of cls: ClassDescription, after key: Int64?, countingLinks: Bool
     ) throws -> [MigrationRecord] {
@@ -130,7 +131,11 @@ public final class Migrator {
         batch.reserveCapacity(batchSize)
         var previous = key
         var weight = 0
-        let relationshipFields = countingLinks ? cls.fields.indices.filter { cls.fields[$0].isRelationship } : []
+        let relationshipFields =
+            countingLinks
+            ? cls.fields.indices.filter { cls.fields[$0].isRelationship }.map {
+                (index: $0, weight: max(1, sink.linkWeight(of: cls.fields[$0], in: cls)))
+            } : []
         while weight < batchSize, let record = try cursor.next() {
             if let previous, record.key <= previous {
                 throw MigrationError.keysOutOfOrder(className: cls.name, previous: previous, next: record.key)
@@ -142,7 +147,7 @@ public final class Migrator {
             }
             previous = record.key
             weight += 1
-            for index in relationshipFields { record.values[index].forEachLink { _ in weight += 1 } }
+            for field in relationshipFields { record.values[field.index].forEachLink { _ in weight += field.weight } }
             batch.append(record)
         }
         return batch

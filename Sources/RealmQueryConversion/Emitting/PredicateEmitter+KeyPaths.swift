@@ -64,21 +64,7 @@ extension PredicateEmitter {
             try mustEnd()
             return try leaf(&self, access, optional, .values(type))
         case .embedded(let target), .toOne(let target):
-            let isModel = catalog[realmClass: target].map { !$0.isEmbedded } ?? true
-            if remaining.isEmpty { return try leaf(&self, access, true, .object(realmClass: target, isModel: isModel)) }
-            guard unwrapsOptionals, !optional else {
-                return try step(access, optional: true, target, remaining, path, quantifier, leaf)
-            }
-            let unwrapped = context.name((catalog[realmClass: target]?.swiftName ?? target).lowercasedFirst)
-            let inner = try step(unwrapped, optional: false, target, remaining, path, quantifier, leaf)
-            switch (inner, quantifier == .all) {
-            case ("false", false): return "false"
-            case ("true", true): return "true"
-            case ("true", false): return "\(access) != nil"
-            case ("false", true): return "\(access) == nil"
-            default:
-                return "\(access).flatMap { \(unwrapped) in \(inner) } \(quantifier == .all ? "!= false" : "== true")"
-            }
+            return try linkStep(access, optional: optional, target, remaining, path, quantifier, leaf)
         case .toMany(let target, let isOptionalArray):
             return try crossing(
                 access, optional: optional || isOptionalArray, target, remaining, path, quantifier, leaf)
@@ -120,6 +106,29 @@ extension PredicateEmitter {
         }
     }
 
+    /// An optional link (`dog.owner`, or an entry's `target`): the object itself when the path ends here, else the
+    /// rest of the path behind optional chaining, or behind `flatMap { } == true` when unwrapping.
+    private mutating func linkStep(
+        _ access: String, optional: Bool, _ target: String, _ remaining: ArraySlice<String>,
+        _ path: KeyPathReference, _ quantifier: Quantifier?, _ leaf: Leaf
+    ) throws(Refusal) -> String {
+        let isModel = catalog[realmClass: target].map { !$0.isEmbedded } ?? true
+        if remaining.isEmpty { return try leaf(&self, access, true, .object(realmClass: target, isModel: isModel)) }
+        guard unwrapsOptionals, !optional else {
+            return try step(access, optional: true, target, remaining, path, quantifier, leaf)
+        }
+        let unwrapped = context.name((catalog[realmClass: target]?.swiftName ?? target).lowercasedFirst)
+        let inner = try step(unwrapped, optional: false, target, remaining, path, quantifier, leaf)
+        switch (inner, quantifier == .all) {
+        case ("false", false): return "false"
+        case ("true", true): return "true"
+        case ("true", false): return "\(access) != nil"
+        case ("false", true): return "\(access) == nil"
+        default:
+            return "\(access).flatMap { \(unwrapped) in \(inner) } \(quantifier == .all ? "!= false" : "== true")"
+        }
+    }
+
     /// A to-many relationship (or list of embedded objects): the collection itself when the path ends here, else
     /// `contains { }` / `allSatisfy { }` over its elements. `through` is the entry models' property that holds each
     /// element of a Realm list (`target`, or `owner` for its inverse): `$0.tracksEntries.contains { entry in
@@ -129,15 +138,18 @@ extension PredicateEmitter {
         _ quantifier: Quantifier?, _ leaf: Leaf, through: String? = nil
     ) throws(Refusal) -> String {
         if rest.isEmpty {
-            return try leaf(
-                &self, access, optional, through == nil ? .collection(realmClass: target) : .entries(realmClass: target)
-            )
+            let terminal: Terminal =
+                through.map { .entries(realmClass: target, through: $0) } ?? .collection(realmClass: target)
+            return try leaf(&self, access, optional, terminal)
         }
         let element = context.name(
             through == nil ? (catalog[realmClass: target]?.swiftName ?? target).lowercasedFirst : "entry")
-        let inner = try step(
-            through.map { "\(element).\($0)" } ?? element, optional: through != nil, target, rest, path, quantifier,
-            leaf)
+        let inner: String
+        if let through {
+            inner = try linkStep("\(element).\(through)", optional: false, target, rest, path, quantifier, leaf)
+        } else {
+            inner = try step(element, optional: false, target, rest, path, quantifier, leaf)
+        }
         let method = quantifier == .all ? "allSatisfy" : "contains"
         guard optional, inner != "true", inner != "false" else {
             // Constant bodies (a non-optional value compared with nil) are folded; behind nil they are refused.

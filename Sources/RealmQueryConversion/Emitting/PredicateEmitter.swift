@@ -31,8 +31,9 @@ struct PredicateEmitter {
         case values(Catalog.ValueType)
         case object(realmClass: String, isModel: Bool)
         case collection(realmClass: String)
-        /// A Realm list of links, generated as entry models (`position`, `target`): its count is the list's.
-        case entries(realmClass: String)
+        /// A Realm list of links (or its `LinkingObjects`), generated as entry models: its count is the list's, and
+        /// each entry's `through` property (`target`, or `owner`) is an element.
+        case entries(realmClass: String, through: String)
     }
 
     mutating func emit(_ node: QueryNode, in scope: Scope) throws(Refusal) -> String {
@@ -97,11 +98,15 @@ struct PredicateEmitter {
             var inner: String = ""
             let count = try walk(collection, in: scope, quantifier: nil, offset: comparison.offset) {
                 emitter, expression, optional, terminal throws(Refusal) in
-                if case .entries = terminal {
-                    throw Refusal(
-                        message: "SUBQUERY over a Realm list, generated as entry models (position, target)",
-                        offset: comparison.offset,
-                        instead: "use ANY with the condition where that means the same, or fetch then filter in Swift")
+                if case .entries(let target, let through) = terminal, !optional {
+                    var innerScope = scope
+                    let name = emitter.context.name(target.lowercasedFirst)
+                    let entry = emitter.context.name("entry")
+                    innerScope.variables[variable] = (name, target)
+                    inner = try emitter.emit(condition, in: innerScope)
+                    return
+                        "\(expression).filter { \(entry) in \(entry).\(through).flatMap { \(name) in \(inner) } == true }"
+                        + ".count"
                 }
                 guard case .collection(let target) = terminal, !optional else {
                     throw Refusal(

@@ -11,6 +11,9 @@ struct ClassBinding {
     let description: ClassDescription
     /// The Realm class each relationship field links to, by field index.
     let relationshipTargets: [(index: Int, targetClass: String)]
+    /// The models one link of a relationship field brings into a context (its target, and an entry for a list or
+    /// a map), by field name.
+    let modelsPerLink: [String: Int]
     private let indices: [String: Int]
     private let operations: Operations
 
@@ -33,7 +36,7 @@ struct ClassBinding {
         var indices: [String: Int] = [:]
         for (index, field) in description.fields.enumerated() { indices[field.name] = index }
         self.indices = indices
-        (relationshipTargets, operations) = Self.bind(importer, to: description, indices: indices)
+        (relationshipTargets, modelsPerLink, operations) = Self.bind(importer, to: description, indices: indices)
     }
 
     func fields(of record: MigrationRecord) -> RealmRecordFields {
@@ -78,7 +81,7 @@ struct ClassBinding {
 
     private static func bind<Importer: RealmClassImporter>(
         _ importer: Importer, to description: ClassDescription, indices: [String: Int]
-    ) -> ([(index: Int, targetClass: String)], Operations) {
+    ) -> ([(index: Int, targetClass: String)], [String: Int], Operations) {
         typealias Model = Importer.Model
         let fields = importer.fields
         var attributes:
@@ -154,6 +157,9 @@ struct ClassBinding {
                 }
                 return result
             })
-        return (relationships.map { ($0.index, $0.relationship.targetClass) }, operations)
+        let modelsPerLink = Dictionary(
+            relationships.map { (description.fields[$0.index].name, $0.relationship.modelsPerLink) },
+            uniquingKeysWith: { first, _ in first })
+        return (relationships.map { ($0.index, $0.relationship.targetClass) }, modelsPerLink, operations)
     }
 }

@@ -109,6 +109,10 @@ final class SwiftDataSink: MigrationSink, MigrationDestinationReader {
         batch = nil
     }
 
+    func linkWeight(of field: FieldDescription, in cls: ClassDescription) -> Int {
+        bindings[cls.name]?.modelsPerLink[field.name] ?? 1
+    }
+
     private func batchContext() -> ModelContext {
         if let batch { return batch }
         let context = Self.context(for: container)
@@ -141,8 +145,8 @@ final class SwiftDataSink: MigrationSink, MigrationDestinationReader {
 }
 
 /// Models read back page by page, each page in a context of its own. Reading a relationship materializes its
-/// targets in that context too, so the page shrinks to hold about `pageSize` models, objects and targets together
-/// (a page of albums with 100 tracks each holds 10 albums).
+/// targets (and a list's entries) in that context too, so the page shrinks to hold about `pageSize` models,
+/// objects, entries and targets together (a page of albums listing 100 tracks each holds 5 albums).
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private final class ReadBackCursor: RecordCursor {
     private let binding: ClassBinding
@@ -169,8 +173,11 @@ private final class ReadBackCursor: RecordCursor {
             exhausted = page.count < limit
             guard let last = page.last else { return nil }
             lastKey = last.key
+            let weights = binding.relationshipTargets.map {
+                (index: $0.index, weight: binding.modelsPerLink[binding.description.fields[$0.index].name] ?? 1)
+            }
             let links = page.reduce(0) { total, record in
-                binding.relationshipTargets.reduce(total) { $0 + record.values[$1.index].linkKeys.count }
+                weights.reduce(total) { $0 + record.values[$1.index].linkKeys.count * $1.weight }
             }
             limit = max(1, pageSize * page.count / (page.count + links))
         }

@@ -13,6 +13,8 @@ struct Relationship<Model: RealmImportedModel>: Sendable {
     let read: @Sendable (Model) -> MigrationValue
     /// The Realm value of the field as the property can hold it, for verification.
     let normalize: @Sendable (MigrationValue) -> MigrationValue
+    /// The models setting one link brings into the context: its target, and for a list the entry too.
+    var modelsPerLink = 1
 
     init<Target: RealmImportedModel>(toOne keyPath: ReferenceWritableKeyPath<Model, Target?> & Sendable) {
         targetClass = Target.realmClassName
@@ -73,6 +75,7 @@ struct Relationship<Model: RealmImportedModel>: Sendable {
             return .list(model[keyPath: ordered].map(Self.link))
         }
         normalize = { $0.asRelationship }
+        modelsPerLink = 2
     }
 
     init<Entry: RealmLinkMapEntry>(
@@ -104,6 +107,7 @@ struct Relationship<Model: RealmImportedModel>: Sendable {
                 })
         }
         normalize = { $0.asRelationship }
+        modelsPerLink = 2
     }
 
     /// Links ordered by class and key: how a set of links compares, whatever order either side holds it in.
