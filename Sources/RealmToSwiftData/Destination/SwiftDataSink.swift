@@ -162,7 +162,10 @@ private final class ReadBackCursor: RecordCursor {
         self.binding = binding
         self.container = container
         self.pageSize = pageSize
-        limit = binding.relationshipTargets.isEmpty ? pageSize : max(1, pageSize / 100)
+        // The first page guesses 100 links per object (each bringing its target, and a list's entry too); later
+        // pages size themselves from what the last one held.
+        let perLink = binding.modelsPerLink.values.max() ?? 1
+        limit = binding.relationshipTargets.isEmpty ? pageSize : max(1, pageSize / (100 * perLink))
     }
 
     func next() throws -> MigrationRecord? {
