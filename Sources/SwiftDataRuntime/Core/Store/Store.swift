@@ -1,7 +1,7 @@
 import Foundation
 
 /// The SQLite file behind a container: one table per entity (a column per attribute, a foreign-key column per
-/// to-one relationship) and one ordered join table per to-many relationship.
+/// to-one relationship) and one join table per to-many relationship: a set of (owner, target) rows, no order.
 ///
 /// The store opens in WAL mode with `synchronous=FULL`: a `save()` is one transaction that is durable when it
 /// returns, also across power loss, and a killed process leaves the last committed save (SQLite recovers the WAL).
@@ -78,8 +78,8 @@ final class Store: @unchecked Sendable {
             let join = Self.joinTable(entity, property)
             try connection.execute(
                 """
-                CREATE TABLE IF NOT EXISTS \(join)(owner INTEGER NOT NULL, position INTEGER NOT NULL, \
-                target INTEGER NOT NULL, PRIMARY KEY(owner, position)) WITHOUT ROWID;
+                CREATE TABLE IF NOT EXISTS \(join)(owner INTEGER NOT NULL, target INTEGER NOT NULL, \
+                PRIMARY KEY(owner, target)) WITHOUT ROWID;
                 CREATE INDEX IF NOT EXISTS \(Self.quote("\(entity.name)_\(property.name)_target")) ON \(join)(target)
                 """)
         }
@@ -113,7 +113,11 @@ final class Store: @unchecked Sendable {
         var column: Int32 = 1
         for property in entity.properties where !property.isToMany {
             if let codec = property.codec {
-                slots[property.index] = .attribute(try codec.decode(statement.value(at: column)))
+                do {
+                    slots[property.index] = .attribute(try codec.decode(statement.value(at: column)))
+                } catch let error as SwiftDataError {
+                    throw error.at("\(entity.name).\(property.name)")
+                }
             } else if statement.isNull(at: column) {
                 guard !property.isRequired else {
                     throw SwiftDataError.decodingFailed(
