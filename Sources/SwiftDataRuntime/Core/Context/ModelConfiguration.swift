@@ -7,7 +7,7 @@ import Foundation
 /// runtime never writes to the user's Application Support folder.
 public struct ModelConfiguration: Sendable, Hashable {
     /// A type that describes the possible CloudKit discovery approaches (no sync in this runtime; recorded only).
-    public struct CloudKitDatabase: Sendable, Hashable {
+    public struct CloudKitDatabase: Sendable {
         let name: String
 
         /// Syncs if the app's entitlements allow it.
@@ -21,7 +21,7 @@ public struct ModelConfiguration: Sendable, Hashable {
     }
 
     /// A type that describes the possible group container discovery approaches (recorded only).
-    public struct GroupContainer: Sendable, Hashable {
+    public struct GroupContainer: Sendable {
         let name: String
 
         /// The app's first group container, if any.

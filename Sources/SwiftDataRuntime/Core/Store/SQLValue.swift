@@ -45,7 +45,8 @@ extension UInt32: SQLIntegerScalar {}
 /// documented; an optional one reads `nil`), and writes a real with no fraction as an integer, so −0.0 reads back
 /// as +0.0.
 extension Double: SQLScalar {
-    var sqlValue: SQLValue { isNaN ? .null : .real(self) }
+    /// A NaN is bound as a real too: SQLite itself stores it as NULL (the runtime tests check the stored type).
+    var sqlValue: SQLValue { .real(self) }
     static func decode(_ value: SQLValue) -> Double? {
         switch value {
         case .real(let number): return number
