@@ -36,18 +36,35 @@ final class Store: @unchecked Sendable {
             CREATE TABLE IF NOT EXISTS "_SwiftDataMetadata"(key TEXT PRIMARY KEY, value TEXT NOT NULL);
             CREATE TABLE IF NOT EXISTS "_SwiftDataSequence"(entity TEXT PRIMARY KEY, next INTEGER NOT NULL);
             """)
-        let read = try connection.cached(#"SELECT value FROM "_SwiftDataMetadata" WHERE key = 'storeIdentifier'"#)
-        if try read.step(), case .text(let text) = read.value(at: 0) {
-            identifier = text
+        if let existing = try Self.metadata("storeIdentifier", connection) {
+            identifier = existing
+            guard try Self.metadata("layout", connection) == Self.layout else {
+                throw SwiftDataError(
+                    kind: .loadIssueModelContainer,
+                    message:
+                        "\(path) was written by an earlier layout of this runtime (ordered join rows, NaN as text, "
+                        + "decimals as text); rehearse into a fresh store")
+            }
         } else {
             identifier = UUID().uuidString
             let write = try connection.cached(
-                #"INSERT INTO "_SwiftDataMetadata"(key, value) VALUES ('storeIdentifier', ?)"#)
-            try write.bind([.text(identifier)])
+                #"INSERT INTO "_SwiftDataMetadata"(key, value) VALUES ('storeIdentifier', ?), ('layout', ?)"#)
+            try write.bind([.text(identifier), .text(Self.layout)])
             try write.run()
         }
-        read.reset()
         for entity in schema.entities { try createTables(entity) }
+    }
+
+    /// The store layout this runtime writes: to-many relationships as sets of `(owner, target)` rows, doubles,
+    /// dates and decimals as reals. A store written by an earlier layout is refused rather than misread.
+    static let layout = "2"
+
+    private static func metadata(_ key: String, _ connection: SQLiteConnection) throws -> String? {
+        let read = try connection.cached(#"SELECT value FROM "_SwiftDataMetadata" WHERE key = ?"#)
+        defer { read.reset() }
+        try read.bind([.text(key)])
+        guard try read.step(), case .text(let text) = read.value(at: 0) else { return nil }
+        return text
     }
 
     func locked<T>(_ body: () throws -> T) rethrows -> T {
