@@ -200,7 +200,8 @@ let package = Package(
             path: "Sources/SwiftDataRuntime/Umbrella"),
         // `carryover realm rehearse`: the program's body, and the library that builds and runs the program.
         .target(
-            name: "RealmRehearsalDriver", dependencies: ["RealmToSwiftData", "RealmExport", "MigrationEngine", "SwiftData"]
+            name: "RealmRehearsalDriver",
+            dependencies: ["RealmToSwiftData", "RealmExport", "MigrationEngine", "SwiftData", "SwiftDataCore"]
         ),
         .target(
             name: "RealmRehearsal",

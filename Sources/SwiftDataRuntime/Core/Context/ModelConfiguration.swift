@@ -6,24 +6,32 @@ import Foundation
 /// Without a `url`, the store is `<temporary directory>/SwiftDataRuntime/<name>.store` (`default.store`): this
 /// runtime never writes to the user's Application Support folder.
 public struct ModelConfiguration: Sendable, Hashable {
-    /// The CloudKit database a configuration syncs with (no sync in this runtime; recorded only).
-    public enum CloudKitDatabase: Sendable, Hashable {
+    /// A type that describes the possible CloudKit discovery approaches (no sync in this runtime; recorded only).
+    public struct CloudKitDatabase: Sendable {
+        let name: String
+
         /// Syncs if the app's entitlements allow it.
-        case automatic
+        public static var automatic: CloudKitDatabase { CloudKitDatabase(name: "automatic") }
         /// Never syncs.
-        case none
+        public static var none: CloudKitDatabase { CloudKitDatabase(name: "none") }
         /// Syncs with the named private database.
-        case `private`(String)
+        public static func `private`(_ privateDBName: String) -> CloudKitDatabase {
+            CloudKitDatabase(name: "private:\(privateDBName)")
+        }
     }
 
-    /// The app group container a store goes in (recorded only).
-    public enum GroupContainer: Sendable, Hashable {
+    /// A type that describes the possible group container discovery approaches (recorded only).
+    public struct GroupContainer: Sendable {
+        let name: String
+
         /// The app's first group container, if any.
-        case automatic
+        public static var automatic: GroupContainer { GroupContainer(name: "automatic") }
         /// No group container.
-        case none
+        public static var none: GroupContainer { GroupContainer(name: "none") }
         /// The named group container.
-        case identifier(String)
+        public static func identifier(_ groupName: String) -> GroupContainer {
+            GroupContainer(name: "identifier:\(groupName)")
+        }
     }
 
     /// The configuration's name.

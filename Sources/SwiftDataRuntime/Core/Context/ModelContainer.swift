@@ -10,8 +10,8 @@ import Foundation
 public final class ModelContainer: Sendable {
     /// The schema that maps the models to the store.
     public let schema: Schema
-    /// The configurations (this runtime stores every model in the first one).
-    public let configurations: [ModelConfiguration]
+    /// The configurations (this runtime stores every model in the first one given).
+    public let configurations: Set<ModelConfiguration>
     let store: Store
     let allowsSave: Bool
     nonisolated(unsafe) private var _mainContext: ModelContext?
@@ -34,7 +34,7 @@ public final class ModelContainer: Sendable {
         let configurations = configurations.isEmpty ? [ModelConfiguration()] : configurations
         let configuration = configurations[0]
         schema = givenSchema
-        self.configurations = configurations
+        self.configurations = Set(configurations)
         allowsSave = configuration.allowsSave
         let path: String
         if configuration.isStoredInMemoryOnly {

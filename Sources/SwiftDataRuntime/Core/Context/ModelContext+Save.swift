@@ -84,7 +84,9 @@ extension ModelContext {
             switch backing.slots[property.index] {
             case .attribute(let value):
                 guard let codec = property.codec else { continue }
-                values.append(try codec.encode(value))
+                do { values.append(try codec.encode(value)) } catch let error as SwiftDataError {
+                    throw error.at("\(entity.name).\(property.name)")
+                }
             case .toOne(let target):
                 values.append(target?.persistentBackingData.primaryKey.map { .integer($0) } ?? .null)
             case .toOneFault(let target): values.append(target.map { .integer($0) } ?? .null)
@@ -105,7 +107,7 @@ extension ModelContext {
         for property in entity.properties where property.isToMany && (isNew || backing.dirty.contains(property.index)) {
             let join = Store.joinTable(entity, property)
             if case .toManyAppended(let appended) = backing.slots[property.index] {
-                try append(appended, to: join, owner: key, store: store)
+                try insertLinks(appended, into: join, owner: key, store: store)
                 continue
             }
             guard case .toMany(let targets) = backing.slots[property.index] else { continue }
@@ -114,33 +116,20 @@ extension ModelContext {
                 try clear.bind([.integer(key)])
                 try clear.run()
             }
-            let add = try store.connection.cached("INSERT INTO \(join)(owner, position, target) VALUES (?, ?, ?)")
-            for (position, target) in targets.enumerated() {
-                guard let targetKey = target.persistentBackingData.primaryKey,
-                    target.persistentBackingData.state != .deleted
-                else { continue }
-                add.reset()
-                try add.bind([.integer(key), .integer(Int64(position)), .integer(targetKey)])
-                try add.run()
-            }
+            try insertLinks(targets, into: join, owner: key, store: store)
         }
     }
 
-    /// Appends rows after the stored list's last position (a list that was not loaded).
-    private func append(_ targets: [any PersistentModel], to join: String, owner: Int64, store: Store) throws {
-        let last = try store.connection.cached("SELECT coalesce(max(position) + 1, 0) FROM \(join) WHERE owner = ?")
-        try last.bind([.integer(owner)])
-        var position = try last.step() ? last.int(at: 0) : 0
-        last.reset()
-        let add = try store.connection.cached("INSERT INTO \(join)(owner, position, target) VALUES (?, ?, ?)")
+    /// Adds join rows (a set: a row already there is kept once).
+    private func insertLinks(_ targets: [any PersistentModel], into join: String, owner: Int64, store: Store) throws {
+        let add = try store.connection.cached("INSERT OR IGNORE INTO \(join)(owner, target) VALUES (?, ?)")
         for target in targets {
             guard let targetKey = target.persistentBackingData.primaryKey,
                 target.persistentBackingData.state != .deleted
             else { continue }
             add.reset()
-            try add.bind([.integer(owner), .integer(position), .integer(targetKey)])
+            try add.bind([.integer(owner), .integer(targetKey)])
             try add.run()
-            position += 1
         }
     }
 

@@ -28,6 +28,12 @@ public final class ModelContext {
     /// Pending inserts by unique constraint values, per entity and constraint.
     var pendingUnique: [UniqueKey: any PersistentModel] = [:]
 
+    /// Runtime-only (not Apple API): the seed this context arranges to-many relationships with (see
+    /// `RelationshipOrder`: their order is a seeded hash of each model's identifier, so it is not insertion order and
+    /// differs from one context to the next). Random; a test sets it to get one known order. Set it before the
+    /// context reads or writes any relationship.
+    @_spi(CarryoverRuntime) public var relationshipOrderSeed = UInt64.random(in: .min ... .max)
+
     struct RegistryKey: Hashable {
         var entity: String
         var primaryKey: Int64
@@ -78,7 +84,7 @@ public final class ModelContext {
 
     /// Runtime-only (not Apple API): how many models the context holds (registered persistent models plus pending
     /// inserts). Use it with ``SwiftDataRuntimeStatistics`` to check memory stays bounded.
-    public var registeredModelCount: Int { registered.count + inserted.count }
+    @_spi(CarryoverRuntime) public var registeredModelCount: Int { registered.count + inserted.count }
 
     func entity(of model: any PersistentModel) -> Entity {
         if let entity = model.persistentBackingData.entity { return entity }
@@ -201,13 +207,13 @@ public final class ModelContext {
         return model
     }
 
-    /// The related models of a to-many relationship, in their stored order.
+    /// The related models of a to-many relationship (the caller arranges them; the store keeps no order).
     func loadToMany(entity: Entity, property: Int, owner: Int64, target: Entity) -> [any PersistentModel] {
         let store = container.store
         let keys: [Int64] =
             (try? store.locked {
                 let statement = try store.connection.cached(
-                    "SELECT target FROM \(Store.joinTable(entity, entity.properties[property])) WHERE owner = ? ORDER BY position"
+                    "SELECT target FROM \(Store.joinTable(entity, entity.properties[property])) WHERE owner = ?"
                 )
                 defer { statement.reset() }
                 try statement.bind([.integer(owner)])

@@ -15,9 +15,9 @@ extension BackingData {
         _initialize(index, Optional(value))
     }
 
-    /// Stores an initial to-many value.
+    /// Stores an initial to-many value: a set, so a model listed twice is kept once (see ``RelationshipOrder``).
     public func _initialize<R: PersistentModel>(_ index: Int, _ value: [R]) {
-        slots[index] = .toMany(value)
+        slots[index] = .toMany(RelationshipOrder.arranged(value, seed: orderSeed))
         dirty.insert(index)
         if !value.isEmpty { needsInverseSetup = true }
     }
@@ -51,7 +51,8 @@ extension BackingData {
         preconditionFailure("SwiftData: \(M.self) property \(index) is a non-optional relationship without a value")
     }
 
-    /// Reads a to-many relationship (in the order it was set), loading it if it is faulted.
+    /// Reads a to-many relationship, loading it if it is faulted. Its order is unspecified (see
+    /// ``RelationshipOrder``): not the order it was set in.
     public func _get<M: PersistentModel, R: PersistentModel>(_ owner: M, _ index: Int) -> [R] {
         setUpInversesIfNeeded(owner)
         return toMany(index, owner: owner).compactMap { $0 as? R }
@@ -76,7 +77,8 @@ extension BackingData {
         _set(owner, index, Optional(value))
     }
 
-    /// Writes a to-many relationship (its order is kept) and updates the inverses of added and removed models.
+    /// Writes a to-many relationship, a set (a model listed twice is kept once; the order is not kept), and updates
+    /// the inverses of added and removed models.
     public func _set<M: PersistentModel, R: PersistentModel>(_ owner: M, _ index: Int, _ value: [R]) {
         setUpInversesIfNeeded(owner)
         setToMany(index, owner: owner, to: value)
@@ -117,8 +119,9 @@ extension BackingData {
             guard let context, let primaryKey, let target = entity.properties[index].targetEntity else {
                 return appended
             }
-            let models =
-                context.loadToMany(entity: entity, property: index, owner: primaryKey, target: target) + appended
+            let models = RelationshipOrder.arranged(
+                context.loadToMany(entity: entity, property: index, owner: primaryKey, target: target) + appended,
+                seed: orderSeed)
             // Loading is not a change: the snapshot (if any) keeps the fault, which reloads the same rows. Once
             // loaded with appended models, the whole list is written at the next save.
             slots[index] = .toMany(models)
@@ -141,8 +144,9 @@ extension BackingData {
         context?.adopt(value)
     }
 
-    func setToMany(_ index: Int, owner: any PersistentModel, to value: [any PersistentModel]) {
+    func setToMany(_ index: Int, owner: any PersistentModel, to given: [any PersistentModel]) {
         let old = toMany(index, owner: owner)
+        let value = RelationshipOrder.arranged(given, seed: orderSeed)
         willChange(index, owner: owner)
         slots[index] = .toMany(value)
         let entity = resolvedEntity(owner)
@@ -150,16 +154,11 @@ extension BackingData {
         guard let inverse = entity.inverse(of: index) else { return }
         let oldSet = Set(old.map { ObjectIdentifier($0.persistentBackingData) })
         let newSet = Set(value.map { ObjectIdentifier($0.persistentBackingData) })
-        var seen: Set<ObjectIdentifier> = []
         for model in old where !newSet.contains(ObjectIdentifier(model.persistentBackingData)) {
-            if seen.insert(ObjectIdentifier(model.persistentBackingData)).inserted {
-                model.persistentBackingData.removeInverse(inverse, of: owner, ownerModel: model)
-            }
+            model.persistentBackingData.removeInverse(inverse, of: owner, ownerModel: model)
         }
         for model in value where !oldSet.contains(ObjectIdentifier(model.persistentBackingData)) {
-            if seen.insert(ObjectIdentifier(model.persistentBackingData)).inserted {
-                model.persistentBackingData.addInverse(inverse, of: owner, ownerModel: model)
-            }
+            model.persistentBackingData.addInverse(inverse, of: owner, ownerModel: model)
         }
     }
 
@@ -186,7 +185,7 @@ extension BackingData {
             var list = toMany(index, owner: ownerModel)
             if list.contains(where: { $0.persistentBackingData === other.persistentBackingData }) { return }
             willChange(index, owner: ownerModel)
-            list.append(other)
+            list.insert(other, at: RelationshipOrder.insertionIndex(of: other, in: list, seed: orderSeed))
             slots[index] = .toMany(list)
         } else {
             // A to-one inverse takes the new value: the model it pointed at loses this one.

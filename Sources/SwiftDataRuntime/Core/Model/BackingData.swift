@@ -49,6 +49,9 @@ public final class BackingData {
 
     var isChanged: Bool { !dirty.isEmpty }
 
+    /// The seed to-many relationships are arranged with: the context's, or the process's outside a context.
+    var orderSeed: UInt64 { context?.relationshipOrderSeed ?? RelationshipOrder.processSeed }
+
     func persistentModelID<M: PersistentModel>(for type: M.Type) -> PersistentIdentifier {
         let name = entity?.name ?? String(describing: type)
         if let primaryKey, let storeIdentifier {

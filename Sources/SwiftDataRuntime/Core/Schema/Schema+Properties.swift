@@ -21,7 +21,7 @@ extension Schema {
         /// The options.
         public let options: [Option]
         /// The attribute's name in the previous schema version, if renamed.
-        public let originalName: String?
+        let originalName: String?
         /// A value that changes the attribute's version hash.
         public let hashModifier: String?
 
@@ -36,7 +36,7 @@ extension Schema {
     /// Property-level options for a relationship.
     public final class Relationship: @unchecked Sendable {
         /// Rules that determine what happens to related models when their owner is deleted.
-        public enum DeleteRule: String, Hashable, Codable, Sendable {
+        public enum DeleteRule: String, Codable {
             /// Nullifies the related model's reference to the deleted model.
             case nullify
             /// Deletes any related models.
@@ -49,7 +49,7 @@ extension Schema {
         }
 
         /// An option for a relationship.
-        public struct Option: Hashable, Codable, Sendable {
+        public struct Option: Hashable, Codable {
             let name: String
             /// Ensures the property's value is unique across all models of the same type.
             public static var unique: Option { Option(name: "unique") }
@@ -64,9 +64,9 @@ extension Schema {
         /// The maximum number of related models (not enforced).
         public let maximumModelCount: Int?
         /// The relationship's name in the previous schema version, if renamed.
-        public let originalName: String?
+        let originalName: String?
         /// The key path of the inverse relationship on the related model.
-        public let inverse: AnyKeyPath?
+        let inverse: AnyKeyPath?
         /// A value that changes the relationship's version hash.
         public let hashModifier: String?
 
@@ -93,13 +93,13 @@ extension Schema {
     /// (optional or not) to-many relationships.
     public struct PropertyMetadata {
         /// The property name.
-        public let name: String
+        let name: String
         /// The key path of the property on its model.
-        public let keypath: AnyKeyPath
+        let keypath: AnyKeyPath
         /// The default value, if recorded.
-        public let defaultValue: Any?
+        let defaultValue: Any?
         /// A ``Schema/Attribute`` or ``Schema/Relationship``, or `nil` for defaults.
-        public let metadata: Any?
+        let metadata: Any?
         let kind: PropertyKind
         /// Whether a to-one relationship is declared non-optional (a stored row must link to a model).
         let isRequired: Bool

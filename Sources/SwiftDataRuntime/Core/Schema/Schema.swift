@@ -2,15 +2,15 @@
 ///
 /// Related models are included automatically: a schema of `[Track.self]` also describes the classes Track's
 /// relationships point at.
-public final class Schema: @unchecked Sendable, CustomStringConvertible {
+public final class Schema: @unchecked Sendable, CustomDebugStringConvertible {
     /// A semantic version number of a schema.
     public struct Version: Hashable, Codable, Sendable, Comparable, CustomStringConvertible {
         /// The major version.
-        public var major: Int
+        public let major: Int
         /// The minor version.
-        public var minor: Int
+        public let minor: Int
         /// The patch version.
-        public var patch: Int
+        public let patch: Int
 
         /// Creates a version.
         public init(_ major: Int, _ minor: Int, _ patch: Int) {
@@ -30,9 +30,10 @@ public final class Schema: @unchecked Sendable, CustomStringConvertible {
 
     /// The schema's version.
     public let version: Version
-    /// The model classes, the listed ones first, then the ones reached through relationships.
-    public let types: [any PersistentModel.Type]
-    let entities: [Entity]
+    /// The entities, one per model class: the listed ones first, then the ones reached through relationships.
+    public let entities: [Schema.Entity]
+    /// The entities by name.
+    public let entitiesByName: [String: Schema.Entity]
 
     /// Creates a schema for the given model classes.
     ///
@@ -51,7 +52,7 @@ public final class Schema: @unchecked Sendable, CustomStringConvertible {
             pending.append(contentsOf: entity.properties.compactMap(\.targetEntity))
         }
         self.entities = entities
-        self.types = entities.map(\.modelType)
+        entitiesByName = Dictionary(entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Creates a schema from a versioned schema: its models and version.
@@ -59,8 +60,8 @@ public final class Schema: @unchecked Sendable, CustomStringConvertible {
         self.init(versionedSchema.models, version: versionedSchema.versionIdentifier)
     }
 
-    func entity(named name: String) -> Entity? { entities.first { $0.name == name } }
+    func entity(named name: String) -> Entity? { entitiesByName[name] }
 
     /// The entity names and version.
-    public var description: String { "Schema \(version): \(entities.map(\.name).joined(separator: ", "))" }
+    public var debugDescription: String { "Schema \(version): \(entities.map(\.name).joined(separator: ", "))" }
 }

@@ -18,7 +18,7 @@ public protocol SchemaMigrationPlan {
 }
 
 /// A step in a schema migration plan.
-public enum MigrationStage: @unchecked Sendable {
+public enum MigrationStage {
     /// A migration SwiftData performs automatically (here: new tables and columns are added).
     case lightweight(fromVersion: any VersionedSchema.Type, toVersion: any VersionedSchema.Type)
     /// A migration with closures run before and after (accepted; the closures are not run by this runtime).

@@ -3,7 +3,7 @@ import Foundation
 /// How one attribute's values go to and from a column: scalars directly (integers, doubles, strings, data, dates,
 /// UUIDs, Booleans, decimals, and optionals of these), enums with a scalar raw value as the raw value, any other
 /// `Codable` value (structs, enums with associated values, arrays, dictionaries, optionals of these) as a JSON blob
-/// (NaN and infinities as strings), with `nil` as NULL.
+/// (infinities as strings; a NaN is written but never read back, see ``nonConformingFloats``), with `nil` as NULL.
 struct AttributeCodec {
     let columnType: String
     /// Whether values compare in SQL like in Swift (`nil` if not a scalar: then only in memory).
@@ -32,16 +32,25 @@ struct AttributeCodec {
                         return none
                     }
                     throw SwiftDataError.decodingFailed("NULL for non-optional \(V.self)")
-                case .blob(let bytes): return try jsonDecoder().decode(V.self, from: Data(bytes))
-                case .text(let text): return try jsonDecoder().decode(V.self, from: Data(text.utf8))
+                case .blob(let bytes): return try decodeJSON(Data(bytes))
+                case .text(let text): return try decodeJSON(Data(text.utf8))
                 default: throw SwiftDataError.decodingFailed("unexpected column value for \(V.self)")
+                }
+                func decodeJSON(_ data: Data) throws -> V {
+                    do { return try jsonDecoder().decode(V.self, from: data) } catch {
+                        throw SwiftDataError.decodingFailed("stored JSON does not decode as \(V.self): \(error)")
+                    }
                 }
             })
     }
 
-    /// Floating-point NaN and infinities have no JSON number: they are written as these strings (SwiftData keeps
-    /// them in a `[Float]` or a struct's `Double` like any other value).
+    /// Floating-point NaN and infinities have no JSON number: they are written as these strings. Infinities read
+    /// back; a NaN does not (decoding it throws, so the fetch fails naming the attribute): Apple's SwiftData keeps a
+    /// Codable struct's properties as columns of their own, where SQLite stores NaN as NULL, and what it keeps of a
+    /// NaN in an array is not documented, so the stricter choice is taken.
     private static let nonConformingFloats = (positiveInfinity: "+Infinity", negativeInfinity: "-Infinity", nan: "NaN")
+    /// What the decoder would read as NaN: a string the encoder never writes, so a stored NaN fails to decode.
+    private static let unreadableNaN = "NaN is not kept"
 
     private static func jsonEncoder() -> JSONEncoder {
         let encoder = JSONEncoder()
@@ -55,7 +64,7 @@ struct AttributeCodec {
         let decoder = JSONDecoder()
         decoder.nonConformingFloatDecodingStrategy = .convertFromString(
             positiveInfinity: nonConformingFloats.positiveInfinity,
-            negativeInfinity: nonConformingFloats.negativeInfinity, nan: nonConformingFloats.nan)
+            negativeInfinity: nonConformingFloats.negativeInfinity, nan: unreadableNaN)
         return decoder
     }
 
@@ -91,6 +100,10 @@ struct AttributeCodec {
             },
             decode: { value in
                 guard let decoded = S.decode(value) else {
+                    if value == .null {
+                        throw SwiftDataError.decodingFailed(
+                            "NULL for a non-optional \(S.self) (SQLite stores a NaN as NULL, as on a device)")
+                    }
                     throw SwiftDataError.decodingFailed("column value does not decode as \(S.self)")
                 }
                 return decoded

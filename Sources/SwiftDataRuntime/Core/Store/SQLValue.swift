@@ -40,22 +40,24 @@ extension UInt8: SQLIntegerScalar {}
 extension UInt16: SQLIntegerScalar {}
 extension UInt32: SQLIntegerScalar {}
 
-/// Stored as SQLite reals, except NaN, which SQLite turns into NULL: it is stored as the text `NaN`. The column
-/// is declared without REAL affinity (`BLOB`), because that affinity may write a real with no fraction as an
-/// integer, which loses the sign of −0.
+/// Stored as Core Data stores a `Double` attribute: a real in a column of REAL affinity. So, as on a device, SQLite
+/// stores NaN as NULL (a non-optional attribute then fails to decode: the fetch throws, where Apple's behaviour is not
+/// documented; an optional one reads `nil`), and writes a real with no fraction as an integer, so −0.0 reads back
+/// as +0.0.
 extension Double: SQLScalar {
-    var sqlValue: SQLValue { isNaN ? .text("NaN") : .real(self) }
+    /// A NaN is bound as a real too: SQLite itself stores it as NULL (the runtime tests check the stored type).
+    var sqlValue: SQLValue { .real(self) }
     static func decode(_ value: SQLValue) -> Double? {
         switch value {
         case .real(let number): return number
         case .integer(let number): return Double(number)
-        case .text("NaN"): return .nan
         default: return nil
         }
     }
-    static var columnType: String { "BLOB" }
+    static var columnType: String { "REAL" }
 }
 
+/// Stored as a `Double` (Core Data's float attributes are reals too).
 extension Float: SQLScalar {
     var sqlValue: SQLValue { Double(self).sqlValue }
     static func decode(_ value: SQLValue) -> Float? { Double.decode(value).map(Float.init) }
@@ -112,14 +114,12 @@ extension Data: SQLScalar {
     static var columnType: String { "BLOB" }
 }
 
+/// Stored as a `Double`, as Core Data's SQLite store keeps a decimal attribute (an `NSDecimalNumber` reports itself
+/// as a double, `objCType` "d", and is written as one): digits beyond a double's precision are lost, as on a device.
 extension Decimal: SQLScalar {
-    var sqlValue: SQLValue { .text(description) }
-    static func decode(_ value: SQLValue) -> Decimal? {
-        if case .text(let text) = value { return Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) }
-        return nil
-    }
-    static var isOrderPreserving: Bool { false }
-    static var columnType: String { "TEXT" }
+    var sqlValue: SQLValue { NSDecimalNumber(decimal: self).doubleValue.sqlValue }
+    static func decode(_ value: SQLValue) -> Decimal? { Double.decode(value).map { Decimal($0) } }
+    static var columnType: String { Double.columnType }
 }
 
 extension Optional: SQLScalar where Wrapped: SQLScalar {

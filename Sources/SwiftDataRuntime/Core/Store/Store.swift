@@ -1,7 +1,7 @@
 import Foundation
 
 /// The SQLite file behind a container: one table per entity (a column per attribute, a foreign-key column per
-/// to-one relationship) and one ordered join table per to-many relationship.
+/// to-one relationship) and one join table per to-many relationship: a set of (owner, target) rows, no order.
 ///
 /// The store opens in WAL mode with `synchronous=FULL`: a `save()` is one transaction that is durable when it
 /// returns, also across power loss, and a killed process leaves the last committed save (SQLite recovers the WAL).
@@ -36,18 +36,35 @@ final class Store: @unchecked Sendable {
             CREATE TABLE IF NOT EXISTS "_SwiftDataMetadata"(key TEXT PRIMARY KEY, value TEXT NOT NULL);
             CREATE TABLE IF NOT EXISTS "_SwiftDataSequence"(entity TEXT PRIMARY KEY, next INTEGER NOT NULL);
             """)
-        let read = try connection.cached(#"SELECT value FROM "_SwiftDataMetadata" WHERE key = 'storeIdentifier'"#)
-        if try read.step(), case .text(let text) = read.value(at: 0) {
-            identifier = text
+        if let existing = try Self.metadata("storeIdentifier", connection) {
+            identifier = existing
+            guard try Self.metadata("layout", connection) == Self.layout else {
+                throw SwiftDataError(
+                    kind: .loadIssueModelContainer,
+                    message:
+                        "\(path) was written by an earlier layout of this runtime (ordered join rows, NaN as text, "
+                        + "decimals as text); rehearse into a fresh store")
+            }
         } else {
             identifier = UUID().uuidString
             let write = try connection.cached(
-                #"INSERT INTO "_SwiftDataMetadata"(key, value) VALUES ('storeIdentifier', ?)"#)
-            try write.bind([.text(identifier)])
+                #"INSERT INTO "_SwiftDataMetadata"(key, value) VALUES ('storeIdentifier', ?), ('layout', ?)"#)
+            try write.bind([.text(identifier), .text(Self.layout)])
             try write.run()
         }
-        read.reset()
         for entity in schema.entities { try createTables(entity) }
+    }
+
+    /// The store layout this runtime writes: to-many relationships as sets of `(owner, target)` rows, doubles,
+    /// dates and decimals as reals. A store written by an earlier layout is refused rather than misread.
+    static let layout = "2"
+
+    private static func metadata(_ key: String, _ connection: SQLiteConnection) throws -> String? {
+        let read = try connection.cached(#"SELECT value FROM "_SwiftDataMetadata" WHERE key = ?"#)
+        defer { read.reset() }
+        try read.bind([.text(key)])
+        guard try read.step(), case .text(let text) = read.value(at: 0) else { return nil }
+        return text
     }
 
     func locked<T>(_ body: () throws -> T) rethrows -> T {
@@ -78,8 +95,8 @@ final class Store: @unchecked Sendable {
             let join = Self.joinTable(entity, property)
             try connection.execute(
                 """
-                CREATE TABLE IF NOT EXISTS \(join)(owner INTEGER NOT NULL, position INTEGER NOT NULL, \
-                target INTEGER NOT NULL, PRIMARY KEY(owner, position)) WITHOUT ROWID;
+                CREATE TABLE IF NOT EXISTS \(join)(owner INTEGER NOT NULL, target INTEGER NOT NULL, \
+                PRIMARY KEY(owner, target)) WITHOUT ROWID;
                 CREATE INDEX IF NOT EXISTS \(Self.quote("\(entity.name)_\(property.name)_target")) ON \(join)(target)
                 """)
         }
@@ -113,7 +130,11 @@ final class Store: @unchecked Sendable {
         var column: Int32 = 1
         for property in entity.properties where !property.isToMany {
             if let codec = property.codec {
-                slots[property.index] = .attribute(try codec.decode(statement.value(at: column)))
+                do {
+                    slots[property.index] = .attribute(try codec.decode(statement.value(at: column)))
+                } catch let error as SwiftDataError {
+                    throw error.at("\(entity.name).\(property.name)")
+                }
             } else if statement.isNull(at: column) {
                 guard !property.isRequired else {
                     throw SwiftDataError.decodingFailed(

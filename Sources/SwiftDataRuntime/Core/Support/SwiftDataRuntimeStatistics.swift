@@ -11,7 +11,7 @@ import Synchronization
 /// for batch in batches { let context = ModelContext(container); /* insert, save */ }
 /// assert(SwiftDataRuntimeStatistics.peakLiveModelCount <= 5_000 + 1)
 /// ```
-public enum SwiftDataRuntimeStatistics {
+@_spi(CarryoverRuntime) public enum SwiftDataRuntimeStatistics {
     private static let live = Atomic<Int>(0)
     private static let peak = Atomic<Int>(0)
 
