@@ -25,6 +25,9 @@ public struct RealmFileModelInput: Sendable {
     /// The `Decimal128` properties, keyed `Class.property`, holding a value that Foundation's `Decimal` cannot
     /// (NaN, an infinity, an exponent beyond −128…127, −0), with the evidence, e.g. "2 of 40 values, first NaN".
     public var decimalsBeyondFoundationDecimal: [String: String]
+    /// The `Float`, `Double` and `AnyRealmValue` properties, keyed `Class.property`, holding a NaN somewhere (a value,
+    /// an element, a map value, inside a mixed collection), with the evidence, e.g. "3 of 40 values".
+    public var valuesHoldingNaN: [String: String]
 
     /// Reads the schema and scans the link collections and decimals of `file`.
     /// - Throws: `RealmFileError` when the file is damaged on the way to an object.
@@ -39,6 +42,7 @@ public struct RealmFileModelInput: Sendable {
         var usage: [String: CodegenOptions.ListUsage] = [:]
         var evidence: [String: String] = [:]
         var decimals: [String: String] = [:]
+        var nans: [String: String] = [:]
         let kinds = Dictionary(schema.objectTypes.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first })
         for object in schema.objectTypes {
             guard let table = file.table(named: object.name) else { continue }
@@ -53,7 +57,8 @@ public struct RealmFileModelInput: Sendable {
                     && property.objectClassName.flatMap { kinds[$0] } != .embedded
             }
             let decimalColumns = columns { $0.type == .decimal128 }
-            guard !linkColumns.isEmpty || !decimalColumns.isEmpty else { continue }
+            let floatColumns = columns { [.float, .double, .mixed].contains($0.type) }
+            guard !linkColumns.isEmpty || !decimalColumns.isEmpty || !floatColumns.isEmpty else { continue }
             // One pass over the table's objects for all its columns of interest.
             var scans = [ColumnScan](repeating: ColumnScan(), count: table.columns.count)
             var cursor = file.objects(in: table)
@@ -63,6 +68,9 @@ public struct RealmFileModelInput: Sendable {
                 }
                 for column in decimalColumns where column.index < stored.values.count {
                     scans[column.index].countDecimals(in: stored.values[column.index])
+                }
+                for column in floatColumns where column.index < stored.values.count {
+                    scans[column.index].countNaN(in: stored.values[column.index])
                 }
             }
             for column in linkColumns where scans[column.index].links > 0 {
@@ -77,6 +85,10 @@ public struct RealmFileModelInput: Sendable {
                         "\(scan.links) links; \(scan.shared.count) object(s) in more than one list or twice in one"
                 }
             }
+            for column in floatColumns where scans[column.index].nans > 0 {
+                let scan = scans[column.index]
+                nans["\(object.name).\(column.name)"] = "\(scan.nans) of \(scan.numbers) values are NaN"
+            }
             for column in decimalColumns {
                 let scan = scans[column.index]
                 if let first = scan.firstMisfit {
@@ -88,6 +100,7 @@ public struct RealmFileModelInput: Sendable {
         listUsage = usage
         listEvidence = evidence
         decimalsBeyondFoundationDecimal = decimals
+        valuesHoldingNaN = nans
     }
 }
 
@@ -100,6 +113,22 @@ private struct ColumnScan {
     var decimals = 0
     var misfits = 0
     var firstMisfit: String?
+    var numbers = 0
+    var nans = 0
+
+    mutating func countNaN(in value: StoredValue) {
+        switch value {
+        case .float(let number):
+            numbers += 1
+            if number.isNaN { nans += 1 }
+        case .double(let number):
+            numbers += 1
+            if number.isNaN { nans += 1 }
+        case .list(let items), .set(let items): for item in items { countNaN(in: item) }
+        case .dictionary(let entries): for entry in entries { countNaN(in: entry.value) }
+        default: break
+        }
+    }
 
     mutating func countLinks(in value: StoredValue) {
         switch value {

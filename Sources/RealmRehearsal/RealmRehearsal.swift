@@ -99,6 +99,7 @@ public struct RealmRehearsal: Sendable {
         var options = CodegenOptions(minimumIOS: minimumIOS)
         options.listUsage = input.listUsage
         options.decimalsStoredAsText = input.decimalsBeyondFoundationDecimal
+        options.valuesHoldingNaN = input.valuesHoldingNaN
         let result = SwiftDataCodegen.generate(input.schema, options: options)
         var files: [String: String] = [:]
         for file in result.files where file.isCompiled { files[file.name] = file.contents }

@@ -33,6 +33,12 @@ public struct CodegenOptions: Sendable, Hashable {
     /// exponents beyond −128…127, −0), keyed `RealmClass.property`, with the evidence (from a `.realm` file). They are
     /// generated as `String`, holding each value's text (`1E+6000`, `NaN`), so that nothing is lost.
     public var decimalsStoredAsText: [String: String] = [:]
+    /// `Float`, `Double` and `AnyRealmValue` properties (single values or collections) whose stored values include
+    /// NaN, keyed `RealmClass.property`, with the evidence (from a `.realm` file). SwiftData's SQLite store keeps a
+    /// NaN as NULL, so they are generated optional (`Float?`, `[Double?]`; `MixedValue` has `.null`) and the
+    /// importer writes each NaN as `nil` (reported): the value the device would read back anyway, never a fetch that
+    /// fails on it.
+    public var valuesHoldingNaN: [String: String] = [:]
 
     /// Creates options; the defaults target iOS 17 without CloudKit and keep every name.
     public init(

@@ -61,6 +61,7 @@ public struct ModelConversion: Sendable, Hashable {
         if let fileModels {
             options.listUsage = fileModels.listUsage
             options.decimalsStoredAsText = fileModels.decimalsStoredAsText
+            options.valuesHoldingNaN = fileModels.valuesHoldingNaN
         }
         let sourceInputs = inputs.filter { $0.pathExtension != "realm" }
         let schema: ModelSchema

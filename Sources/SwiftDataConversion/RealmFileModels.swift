@@ -12,6 +12,7 @@ struct RealmFileModels {
     var schema: Schema
     var listUsage: [String: CodegenOptions.ListUsage]
     var decimalsStoredAsText: [String: String]
+    var valuesHoldingNaN: [String: String]
 
     /// Reads the file at `url`, decrypting it with `encryptionKey` when given.
     /// - Throws: `RealmFileError` when the file cannot be read.
@@ -20,5 +21,6 @@ struct RealmFileModels {
         schema = input.schema
         listUsage = input.listUsage
         decimalsStoredAsText = input.decimalsBeyondFoundationDecimal
+        valuesHoldingNaN = input.valuesHoldingNaN
     }
 }

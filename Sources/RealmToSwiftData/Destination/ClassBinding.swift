@@ -88,16 +88,28 @@ struct ClassBinding {
             [(index: Int, normalize: @Sendable (MigrationValue) throws(RealmValueError) -> MigrationValue)] =
                 []
         var relationships: [(index: Int, relationship: Relationship<Model>)] = []
+        var nanAsNil: [Int] = []
         for field in fields {
             guard let index = indices[field.name] else { continue }
             switch field.role {
-            case .attribute(_, let normalize): attributes.append((index, normalize))
+            case .attribute(_, let normalize, let storesNaNAsNil):
+                attributes.append((index, normalize))
+                if storesNaNAsNil { nanAsNil.append(index) }
             case .relationship(let relationship): relationships.append((index, relationship))
             }
         }
+        /// The record with every NaN in the fields that store NaN as nil made null.
+        func withoutNaN(_ record: MigrationRecord) -> MigrationRecord {
+            guard !nanAsNil.isEmpty else { return record }
+            var result = record
+            for index in nanAsNil where result.values.indices.contains(index) {
+                result.values[index] = result.values[index].replacingNaNWithNull
+            }
+            return result
+        }
         let readers = description.fields.map { field -> (Model) -> MigrationValue in
             switch fields.first(where: { $0.name == field.name })?.role {
-            case .attribute(let read, _): read
+            case .attribute(let read, _, _): read
             case .relationship(let relationship): relationship.read
             case nil: { _ in .null }
             }
@@ -120,7 +132,7 @@ struct ClassBinding {
         let operations = Operations(
             insert: { records, binding, context in
                 for record in records {
-                    let model = try importer.makeModel(from: binding.fields(of: record))
+                    let model = try importer.makeModel(from: binding.fields(of: withoutNaN(record)))
                     model.realmObjectKey = record.key
                     context.insert(model)
                 }
@@ -148,7 +160,7 @@ struct ClassBinding {
                 }
             },
             normalize: { record in
-                var result = record
+                var result = withoutNaN(record)
                 for (index, normalize) in attributes where result.values.indices.contains(index) {
                     if let value = try? normalize(result.values[index]) { result.values[index] = value }
                 }

@@ -20,10 +20,11 @@ public struct RealmField<Model: RealmImportedModel>: Sendable {
     let role: Role
 
     enum Role: Sendable {
-        /// Set by `makeModel`; read back and normalized for verification.
+        /// Set by `makeModel`; read back and normalized for verification. With `storesNaNAsNil`, each NaN in the
+        /// Realm value is null before either.
         case attribute(
             read: @Sendable (Model) -> MigrationValue,
-            normalize: @Sendable (MigrationValue) throws(RealmValueError) -> MigrationValue)
+            normalize: @Sendable (MigrationValue) throws(RealmValueError) -> MigrationValue, storesNaNAsNil: Bool)
         /// Set by the relationship pass from the targets' models.
         case relationship(Relationship<Model>)
     }
@@ -36,9 +37,14 @@ public struct RealmField<Model: RealmImportedModel>: Sendable {
     ///   - collection: Single value, list, set or dictionary.
     ///   - isOptional: Whether the Realm field (or each element) may be null.
     ///   - embeddedClass: For an embedded object (`type` `.embedded`), its Realm class.
+    ///   - storesNaNAsNil: Whether each NaN in the field (a value, an element, inside a mixed value) is written as
+    ///     `nil` (`.null`), as SwiftData's SQLite store would keep it; the property (or its elements) must then be
+    ///     optional. Generated from a `.realm` file whose field holds NaN (and reported); without it a NaN is
+    ///     written as it is, and a store that cannot keep it fails the verification or the fetch.
     public static func attribute<Value: RealmStorable>(
         _ name: String, _ keyPath: KeyPath<Model, Value> & Sendable, _ type: FieldType,
-        collection: FieldCollection = .single, isOptional: Bool = false, embeddedClass: String? = nil
+        collection: FieldCollection = .single, isOptional: Bool = false, embeddedClass: String? = nil,
+        storesNaNAsNil: Bool = false
     ) -> RealmField {
         RealmField(
             name: name,
@@ -46,7 +52,8 @@ public struct RealmField<Model: RealmImportedModel>: Sendable {
                 type: type, collection: collection, isOptional: isOptional, targetClass: embeddedClass),
             role: .attribute(
                 read: { $0[keyPath: keyPath].realmValue },
-                normalize: { (value: MigrationValue) throws(RealmValueError) in try Value.normalized(value) }))
+                normalize: { (value: MigrationValue) throws(RealmValueError) in try Value.normalized(value) },
+                storesNaNAsNil: storesNaNAsNil))
     }
 
     /// A to-one relationship: the Realm link field `name`, set to the target's model.

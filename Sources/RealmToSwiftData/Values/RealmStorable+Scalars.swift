@@ -40,7 +40,9 @@ extension Float: RealmStorable {
         self = value
     }
 
-    public var realmValue: MigrationValue { .float(self) }
+    /// The value, a zero without its sign: SwiftData's SQLite store (a REAL column, which keeps an integral real as
+    /// an integer) reads −0.0 back as +0.0 on a device too, so verification compares zeros unsigned.
+    public var realmValue: MigrationValue { .float(self == 0 ? 0 : self) }
 }
 
 extension Double: RealmStorable {
@@ -51,7 +53,8 @@ extension Double: RealmStorable {
         self = value
     }
 
-    public var realmValue: MigrationValue { .double(self) }
+    /// The value, a zero without its sign (see `Float`'s).
+    public var realmValue: MigrationValue { .double(self == 0 ? 0 : self) }
 }
 
 /// A `String` property holds a Realm string, a Realm ObjectId as 24 lowercase hex digits, or a Decimal128 as its

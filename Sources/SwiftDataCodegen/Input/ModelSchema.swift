@@ -98,6 +98,9 @@ public struct ModelProperty: Sendable, Hashable, Codable {
     /// The Swift type the source declares for the value (or each element) when the neutral type does not pin it
     /// down: an integer width (`Int16`), a type alias (`TimeInterval`) or an enum (`Genre`). `nil` when unknown.
     public var declaredSwiftType: String?
+    /// Whether a NaN the property (or an element) holds is stored as `nil`: set for ``CodegenOptions/valuesHoldingNaN``,
+    /// which makes the generated value optional.
+    public var storesNaNAsNil = false
     /// For enum-typed properties: the enum's name (the neutral `type` is its raw value type).
     public var enumTypeName: String?
     /// The default value expression as written in source (`= "untitled"`), without the `=`.

@@ -79,6 +79,12 @@ struct PropertyNaming {
             {
                 schema.objectTypes[index].properties[propertyIndex].declaredSwiftType = "String"
             }
+            for (propertyIndex, property) in object.properties.enumerated()
+            where [.float, .double, .mixed].contains(property.type)
+                && options.valuesHoldingNaN["\(object.name).\(property.name)"] != nil
+            {
+                schema.objectTypes[index].properties[propertyIndex].storesNaNAsNil = true
+            }
         }
     }
 
@@ -107,6 +113,7 @@ struct PropertyNaming {
         options.deleteRules = Self.renamingKeys(options.deleteRules, renames)
         options.listUsage = Self.renamingKeys(options.listUsage, renames)
         options.decimalsStoredAsText = Self.renamingKeys(options.decimalsStoredAsText, renames)
+        options.valuesHoldingNaN = Self.renamingKeys(options.valuesHoldingNaN, renames)
     }
 
     private static func renamingKeys<Value>(_ dictionary: [String: Value], _ renames: [String: [String: String]])

@@ -30,7 +30,8 @@ struct TypeMapping {
 
     /// The attribute's full Swift type (collections and optionality included). Not for relationships.
     func attributeType(_ property: ModelProperty) -> String {
-        let element = valueType(property) + (property.isOptional && property.type != .mixed ? "?" : "")
+        let optional = (property.isOptional || property.storesNaNAsNil) && property.type != .mixed
+        let element = valueType(property) + (optional ? "?" : "")
         switch property.collection {
         case .single: return element
         case .list, .set: return "[\(element)]"

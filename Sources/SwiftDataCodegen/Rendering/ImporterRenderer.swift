@@ -214,6 +214,7 @@ struct ImporterRenderer {
             if property.collection != .single { arguments.append("collection: .\(property.collection.rawValue)") }
             // Realm's mixed fields may always hold null (the model's `MixedValue` has a `.null` case).
             if property.isOptional || property.type == .mixed { arguments.append("isOptional: true") }
+            if property.storesNaNAsNil { arguments.append("storesNaNAsNil: true") }
             if isEmbedded, let embedded = property.objectClassName {
                 arguments.append("embeddedClass: \(Self.literal(embedded))")
             }

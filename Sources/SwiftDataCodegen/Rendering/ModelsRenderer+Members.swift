@@ -219,6 +219,15 @@ extension ModelsRenderer {
         default:
             break
         }
+        if property.storesNaNAsNil {
+            let becomes = property.type == .mixed ? ".null" : "nil"
+            report.human(
+                .typeMapping, key,
+                "holds NaN (\(options.valuesHoldingNaN[key] ?? "from the data")): SwiftData's SQLite store keeps a NaN "
+                    + "as NULL, so the \(property.type == .mixed ? "MixedValue" : "value") is optional and each NaN "
+                    + "becomes \(becomes)\(property.isOptional ? ", like a null" : "")",
+                property.sourceLocation)
+        }
         if property.collection == .set && property.type != .object {
             report.human(
                 .typeMapping, key, "MutableSet became an array: elements are not kept distinct", property.sourceLocation
