@@ -23,6 +23,9 @@ import Testing
                 Property(name: "isDeleted", type: .bool),
                 Property(name: "_default", type: .string),
                 Property(name: "holder-list", type: .object, collection: .list, objectClassName: "Holder"),
+                // Realm Java and JavaScript allow names Swift cannot read after a dot (seen in a realm-core 5 file).
+                Property(name: "self", type: .int),
+                Property(name: "init", type: .string),
             ]),
         ObjectSchema(
             name: "Place", kind: .embedded,
@@ -75,7 +78,13 @@ import Testing
         #expect(models.contains("    @Relationship(deleteRule: .cascade)\n    var target: Holder?\n"))
         #expect(models.contains("    var owners: [Node] { nodeHolder_listEntries.compactMap(\\.owner) }\n"))
         let renamed = output.report.needsHuman.filter { $0.concern == .renamedProperty }.map(\.subject)
-        #expect(renamed == ["Node.first-name", "Node.2fa", "Node.isDeleted", "Node._default", "Node.holder-list"])
+        #expect(models.contains("    @Attribute(originalName: \"self\") var selfValue: Int\n"))
+        #expect(models.contains("    @Attribute(originalName: \"init\") var initValue: String\n"))
+        #expect(
+            renamed == [
+                "Node.first-name", "Node.2fa", "Node.isDeleted", "Node._default", "Node.holder-list", "Node.self",
+                "Node.init",
+            ])
     }
 
     @Test func unsupportedShapesAreReportedNotGenerated() {

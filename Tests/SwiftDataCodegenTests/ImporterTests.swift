@@ -29,7 +29,7 @@ import Testing
         #expect(
             Self.fieldNames(of: "Node", in: importer) == [
                 "default", "first-name", "2fa", "children", "byName", "place", "values", "ids", "isDeleted",
-                "_default", "holder-list",
+                "_default", "holder-list", "self", "init",
             ])
         #expect(Self.fieldNames(of: "Holder", in: importer) == ["node"])
     }

@@ -9,6 +9,9 @@ import RealmSchema
 /// `_x` beside a property `x` (`@Model` stores `x` in a generated `_x`).
 struct PropertyNaming {
     static let reservedNames: Set<String> = ["persistentModelID", "modelContext", "hasChanges", "isDeleted"]
+    /// Names Swift does not read as a member after a dot (`x.self` is `x`, `x.init` an initializer), even in backticks:
+    /// possible in `.realm` files written by Realm Java or JavaScript.
+    static let unusableMemberNames: Set<String> = ["self", "init", "Type", "Protocol"]
     /// The property every generated model declares for the migration: the object's key in the Realm file.
     static let realmObjectKey = "realmObjectKey"
 
@@ -37,6 +40,8 @@ struct PropertyNaming {
                 var reason: String?
                 if sanitized != name {
                     reason = "'\(name)' is not a Swift identifier"
+                } else if Self.unusableMemberNames.contains(name) {
+                    reason = "'\(name)' cannot be a member's name ('x.\(name)' means something else in Swift)"
                 } else if isModel, Self.reservedNames.contains(name) {
                     reason = "'\(name)' is a member of every SwiftData model"
                 } else if isModel, name == Self.realmObjectKey {
@@ -49,6 +54,7 @@ struct PropertyNaming {
                 guard let reason else { continue }
                 var candidate = sanitized == name ? sanitized + "Value" : sanitized
                 while taken.contains(candidate) || Self.reservedNames.contains(candidate)
+                    || Self.unusableMemberNames.contains(candidate)
                     || candidate == Self.realmObjectKey
                 {
                     candidate += "_"
