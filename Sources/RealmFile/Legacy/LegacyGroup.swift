@@ -130,9 +130,13 @@ enum LegacyGroup {
             }
             var target: StoredTableKey? = nil
             if let opposite = entry.oppositeTable { target = StoredTableKey(UInt32(truncatingIfNeeded: opposite)) }
-            let key =
-                UInt64(index) | UInt64(type.code) << 16 | attributes << 22 | UInt64(UInt32(truncatingIfNeeded: slot))
-                << 30
+            // realm-core 6 first keys column n as plain n (an Int column without attributes), then rekeys every
+            // column whose type or attributes differ, with the table key as tag (`Spec::init`,
+            // `Spec::update_colkey` at v6.2.4).
+            var key = UInt64(index)
+            if type.code != ColumnTypeCode.int || attributes != 0 {
+                key |= UInt64(type.code) << 16 | attributes << 22 | UInt64(UInt32(truncatingIfNeeded: slot)) << 30
+            }
             columns.append(
                 StoredColumn(
                     key: key, name: columnName, type: type.value,
@@ -159,7 +163,9 @@ enum LegacyGroup {
         _ entry: LegacySpec.Entry, _ bytes: FileBytes, specRef: Int
     ) throws(RealmFileError) -> (LegacyColumn.Storage, UpgradedType, UInt64) {
         let nullable = entry.isNullable
-        let nullableBit = nullable ? ColumnAttribute.nullable : 0
+        // The stored attributes without Indexed and Unique, which realm-core 6 keeps out of ColKeys
+        // (`Spec::update_colkey`), plus what its upgrade adds.
+        let stored = UInt64(truncatingIfNeeded: entry.attributes) & 0xFF & ~3
         typealias Code = LegacySpec.TypeCode
         switch entry.typeCode {
         case Code.stringEnum:
@@ -168,20 +174,20 @@ enum LegacyGroup {
             }
             return (
                 .enumerated(nullable: nullable, valuesRoot: valuesRoot),
-                UpgradedType(code: ColumnTypeCode.string, value: .string), nullableBit
+                UpgradedType(code: ColumnTypeCode.string, value: .string), stored
             )
         case Code.link:
             return (
                 .link(targetSlot: entry.oppositeTable ?? -1), UpgradedType(code: ColumnTypeCode.link, value: .link),
-                ColumnAttribute.nullable
+                stored | ColumnAttribute.nullable
             )
         case Code.linkList:
             return (
                 .linkList(targetSlot: entry.oppositeTable ?? -1),
-                UpgradedType(code: ColumnTypeCode.linkList, value: .link), ColumnAttribute.list
+                UpgradedType(code: ColumnTypeCode.linkList, value: .link), stored | ColumnAttribute.list
             )
         case Code.backlink:
-            return (.backlink(originSlot: entry.oppositeTable ?? -1), .backlink, 0)
+            return (.backlink(originSlot: entry.oppositeTable ?? -1), .backlink, stored)
         case Code.table:
             guard let subspecRef = entry.subspecRef else {
                 throw RealmFileError(.corruptNode, offset: specRef, context: "subtable column without its spec")
@@ -195,13 +201,13 @@ enum LegacyGroup {
                     context: "subtable column \"\(entry.name)\" with \(subspec.entries.count) columns: only "
                         + "one-column subtables (lists of primitives) are read, as realm-core 6 upgrades only those")
             }
-            let elementNullable = element.isNullable ? ColumnAttribute.nullable : 0
-            return (.list(scalar), UpgradedType(scalar), ColumnAttribute.list | elementNullable)
+            let elementAttributes = UInt64(truncatingIfNeeded: element.attributes) & 0xFF & ~3
+            return (.list(scalar), UpgradedType(scalar), stored | elementAttributes | ColumnAttribute.list)
         default:
             guard let scalar = try scalar(entry, specRef: specRef) else {
                 throw RealmFileError(.corruptNode, offset: specRef, context: "column \"\(entry.name)\" of unknown type")
             }
-            return (.scalar(scalar), UpgradedType(scalar), nullableBit)
+            return (.scalar(scalar), UpgradedType(scalar), stored)
         }
     }
 
