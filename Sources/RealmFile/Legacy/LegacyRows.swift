@@ -5,18 +5,30 @@
 ///
 /// Made per cursor (it keeps the leaf each column read last decoded), not shared between threads.
 final class LegacyRows {
-    private enum Reader {
-        case scalar(LegacyScalarReader)
-        case enumerated(indices: LegacyTree, values: [StoredValue], nullable: Bool)
-        /// Integer columns whose values are row indices or refs; `keys` maps the other table's rows to keys.
-        case link(LegacyTree, target: StoredTableKey, keys: LegacyTableLayout)
-        case linkList(LegacyTree, target: StoredTableKey, keys: LegacyTableLayout)
-        case backlink(LegacyTree, origin: StoredTableKey, keys: LegacyTableLayout)
-        case list(LegacyTree, LegacyScalar)
-        /// A column the caller did not ask for: null.
-        case skipped
-        /// A backlink column the caller asked not to read: an empty list.
-        case skippedBacklinks
+    /// How one column is read. A flat struct kept in an array and used in place, so that reading a value copies
+    /// no decoder state (an enum with payloads would copy its payload on every match).
+    private struct Reader {
+        enum Role {
+            case scalar
+            /// Indices (`tree`) into `values`.
+            case enumerated
+            /// Integer columns (`tree`) whose values are row indices or refs; `keys` maps the other table's rows.
+            case link, linkList, backlink
+            /// Refs (`tree`) of one-column subtables of `element`s.
+            case list
+            /// A column the caller did not ask for: null.
+            case skipped
+            /// A backlink column the caller asked not to read: an empty list.
+            case skippedBacklinks
+        }
+
+        let role: Role
+        var scalar: LegacyScalarReader? = nil
+        var tree: LegacyTree? = nil
+        var values: [StoredValue] = []
+        var table = StoredTableKey(0)
+        var keys: LegacyTableLayout? = nil
+        var element: LegacyScalar? = nil
     }
 
     private var readers: [Reader]
@@ -37,7 +49,7 @@ final class LegacyRows {
         readers.reserveCapacity(legacy.columns.count)
         for (index, column) in legacy.columns.enumerated() {
             if let onlyColumn, onlyColumn != index {
-                readers.append(.skipped)
+                readers.append(Reader(role: .skipped))
                 continue
             }
             do {
@@ -53,7 +65,7 @@ final class LegacyRows {
     private static func reader(
         _ column: LegacyColumn, group: GroupLayout, context: DecodingContext, skippingBacklinks: Bool
     ) throws(RealmFileError) -> Reader {
-        func other(_ slot: Int) throws(RealmFileError) -> (StoredTableKey, LegacyTableLayout) {
+        func other(_ role: Reader.Role, _ slot: Int) throws(RealmFileError) -> Reader {
             guard let raw = UInt32(exactly: slot), case let key = StoredTableKey(raw),
                 let position = group.position(of: key),
                 let legacy = group.tables[position].legacy
@@ -61,32 +73,29 @@ final class LegacyRows {
                 throw RealmFileError(
                     .corruptNode, offset: column.root, context: "link to table \(slot), not in the file")
             }
-            return (key, legacy)
+            return Reader(role: role, tree: try integers(), table: key, keys: legacy)
         }
-        let integers = { () throws(RealmFileError) -> LegacyTree in
+        func integers() throws(RealmFileError) -> LegacyTree {
             try LegacyTree(context, root: column.root, kind: .int(nullable: false))
         }
         switch column.storage {
         case .scalar(let scalar):
-            return .scalar(try LegacyScalarReader(context, root: column.root, scalar: scalar))
+            return Reader(role: .scalar, scalar: try LegacyScalarReader(context, root: column.root, scalar: scalar))
         case .enumerated(let nullable, let valuesRoot):
             var values = try LegacyScalarReader(context, root: valuesRoot, scalar: .string(nullable: nullable))
             var distinct: [StoredValue] = []
             distinct.reserveCapacity(values.count)
             for index in 0..<values.count { distinct.append(try values.value(at: index, context)) }
-            return .enumerated(indices: try integers(), values: distinct, nullable: nullable)
+            return Reader(role: .enumerated, tree: try integers(), values: distinct)
         case .link(let slot):
-            let (key, keys) = try other(slot)
-            return .link(try integers(), target: key, keys: keys)
+            return try other(.link, slot)
         case .linkList(let slot):
-            let (key, keys) = try other(slot)
-            return .linkList(try integers(), target: key, keys: keys)
+            return try other(.linkList, slot)
         case .backlink(let slot):
-            if skippingBacklinks { return .skippedBacklinks }
-            let (key, keys) = try other(slot)
-            return .backlink(try integers(), origin: key, keys: keys)
+            if skippingBacklinks { return Reader(role: .skippedBacklinks) }
+            return try other(.backlink, slot)
         case .list(let scalar):
-            return .list(try integers(), scalar)
+            return Reader(role: .list, tree: try integers(), element: scalar)
         }
     }
 
@@ -102,84 +111,83 @@ final class LegacyRows {
     func value(column index: Int, row: Int) throws(RealmFileError) -> StoredValue {
         guard readers.indices.contains(index) else { return .null }
         do {
-            return try read(&readers[index], row)
+            return try read(index, row)
         } catch {
             throw error.located(table: layout.table.name, column: layout.columns[index].column.name)
         }
     }
 
-    private func read(_ reader: inout Reader, _ row: Int) throws(RealmFileError) -> StoredValue {
-        switch reader {
+    /// Reads in place: `readers[index]` is never copied.
+    private func read(_ index: Int, _ row: Int) throws(RealmFileError) -> StoredValue {
+        switch readers[index].role {
         case .skipped:
             return .null
         case .skippedBacklinks:
             return .list([])
-        case .scalar(var scalar):
-            defer { reader = .scalar(scalar) }
-            return try scalar.value(at: row, context)
-        case .enumerated(var indices, let values, let nullable):
-            defer { reader = .enumerated(indices: indices, values: values, nullable: nullable) }
-            let index = try indices.integer(at: row, context)
-            guard let position = Int(exactly: index), values.indices.contains(position) else {
-                throw RealmFileError(.corruptNode, offset: indices.leafRef, context: "enumerated string index \(index)")
+        case .scalar:
+            return try readers[index].scalar?.value(at: row, context) ?? .null
+        case .enumerated:
+            let stored = try readers[index].tree?.integer(at: row, context) ?? 0
+            guard let position = Int(exactly: stored), readers[index].values.indices.contains(position) else {
+                throw RealmFileError(
+                    .corruptNode, offset: readers[index].tree?.leafRef, context: "enumerated string index \(stored)")
             }
-            return values[position]
-        case .link(var tree, let target, let keys):
-            defer { reader = .link(tree, target: target, keys: keys) }
-            let stored = try tree.integer(at: row, context)
+            return readers[index].values[position]
+        case .link:
+            let stored = try readers[index].tree?.integer(at: row, context) ?? 0
             if stored == 0 { return .null }
-            return .link(try link(stored &- 1, target, keys, at: tree.leafRef))
-        case .linkList(var tree, let target, let keys):
-            defer { reader = .linkList(tree, target: target, keys: keys) }
-            let stored = UInt64(bitPattern: try tree.integer(at: row, context))
+            return .link(
+                try link(stored &- 1, readers[index].table, readers[index].keys, at: readers[index].tree?.leafRef ?? 0))
+        case .linkList:
+            let stored = UInt64(bitPattern: try readers[index].tree?.integer(at: row, context) ?? 0)
             if stored == 0 { return .list([]) }
-            let root = try context.bytes.ref(stored, "link list", from: tree.leafRef)
+            let root = try context.bytes.ref(stored, "link list", from: readers[index].tree?.leafRef ?? 0)
+            let rows = try CollectionDecoder(context: context).backlinkKeys(root: root)
+            let (target, keys) = (readers[index].table, readers[index].keys)
             var links: [StoredValue] = []
-            for targetRow in try CollectionDecoder(context: context).backlinkKeys(root: root) {
-                links.append(.link(try link(targetRow, target, keys, at: root)))
-            }
+            links.reserveCapacity(rows.count)
+            for targetRow in rows { links.append(.link(try link(targetRow, target, keys, at: root))) }
             return .list(links)
-        case .backlink(var tree, let origin, let keys):
-            defer { reader = .backlink(tree, origin: origin, keys: keys) }
-            let stored = UInt64(bitPattern: try tree.integer(at: row, context))
+        case .backlink:
+            let stored = UInt64(bitPattern: try readers[index].tree?.integer(at: row, context) ?? 0)
             if stored == 0 { return .list([]) }
-            var rows: [Int64]
+            let leaf = readers[index].tree?.leafRef ?? 0
+            let rows: [Int64]
             if stored & 1 == 1 {
                 rows = [Int64(bitPattern: stored >> 1)]
             } else {
                 rows = try CollectionDecoder(context: context).backlinkKeys(
-                    root: try context.bytes.ref(stored, "backlink list", from: tree.leafRef))
+                    root: try context.bytes.ref(stored, "backlink list", from: leaf))
             }
+            let (origin, keys) = (readers[index].table, readers[index].keys)
             var originKeys: [Int64] = []
             originKeys.reserveCapacity(rows.count)
-            for originRow in rows {
-                originKeys.append(try link(originRow, origin, keys, at: tree.leafRef).key.rawValue)
-            }
+            for originRow in rows { originKeys.append(try link(originRow, origin, keys, at: leaf).key.rawValue) }
             return .list(originKeys.sorted().map { .link(StoredObjectLink(table: origin, key: StoredObjectKey($0))) })
-        case .list(var tree, let scalar):
-            defer { reader = .list(tree, scalar) }
-            let stored = UInt64(bitPattern: try tree.integer(at: row, context))
-            if stored == 0 { return .list([]) }
+        case .list:
+            let stored = UInt64(bitPattern: try readers[index].tree?.integer(at: row, context) ?? 0)
+            guard stored != 0, let element = readers[index].element else { return .list([]) }
+            let leaf = readers[index].tree?.leafRef ?? 0
             let columns = try context.bytes.refArray(
-                at: try context.bytes.ref(stored, "list subtable", from: tree.leafRef), "list subtable")
+                at: try context.bytes.ref(stored, "list subtable", from: leaf), "list subtable")
             guard let root = try context.bytes.optionalRef(columns, 0, "list subtable column") else {
                 return .list([])
             }
-            var elements = try LegacyScalarReader(context, root: root, scalar: scalar)
+            var elements = try LegacyScalarReader(context, root: root, scalar: element)
             var result: [StoredValue] = []
             result.reserveCapacity(elements.count)
-            for index in 0..<elements.count { result.append(try elements.value(at: index, context)) }
+            for position in 0..<elements.count { result.append(try elements.value(at: position, context)) }
             return .list(result)
         }
     }
 
-    /// The link to row `row` of the table `table`, whose keys `keys` gives.
-    private func link(_ row: Int64, _ table: StoredTableKey, _ keys: LegacyTableLayout, at offset: Int)
+    /// The link to row `row` of `table`, whose rows `keys` gives the keys of.
+    private func link(_ row: Int64, _ table: StoredTableKey, _ keys: LegacyTableLayout?, at offset: Int)
         throws(RealmFileError) -> StoredObjectLink
     {
-        guard let index = Int(exactly: row), index >= 0, index < keys.rowCount else {
-            throw RealmFileError(
-                .corruptNode, offset: offset, context: "link to row \(row) of a \(keys.rowCount)-row table")
+        let count = keys?.rowCount ?? 0
+        guard let keys, let index = Int(exactly: row), index >= 0, index < count else {
+            throw RealmFileError(.corruptNode, offset: offset, context: "link to row \(row) of a \(count)-row table")
         }
         return StoredObjectLink(table: table, key: StoredObjectKey(keys.key(ofRow: index)))
     }
