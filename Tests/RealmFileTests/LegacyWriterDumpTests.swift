@@ -3,16 +3,16 @@ import RealmFile
 import TestSupport
 import Testing
 
-/// Carryover's own format-9 files against the dump of the engine that wrote them: realm-core 5.23.9's `realm2json`
+/// Carryover's own files (formats 6 and 9) against the dump of the engine that wrote them: realm-core 5.23.9's `realm2json`
 /// prints rows by index (`_key`), links as target rows, dates in whole seconds. Every value of every row of every
 /// table must agree, links compared by the target's primary key (the upgrade gives String-keyed rows hashed keys).
 @Suite("Formats 2–9: values equal the writing engine's own dump")
 struct LegacyWriterDumpTests {
-    @Test(arguments: ["legacy-alltypes", "legacy-rows"])
+    @Test(arguments: ["legacy-alltypes.v9", "legacy-alltypes6.v6", "legacy-rows.v9"])
     func everyValueEqualsRealmCoreFivesDump(_ name: String) throws {
         let directory = LegacyRealmFixtures.directory
-        let realm = try RealmFileReader(url: directory.appendingPathComponent("\(name).v9.realm"))
-        let dump = try LenientJSON.parse(Data(contentsOf: directory.appendingPathComponent("\(name).v9.json")))
+        let realm = try RealmFileReader(url: directory.appendingPathComponent("\(name).realm"))
+        let dump = try LenientJSON.parse(Data(contentsOf: directory.appendingPathComponent("\(name).json")))
         guard case .object(let tables) = dump else {
             Issue.record("\(name).v9.json is not an object")
             return

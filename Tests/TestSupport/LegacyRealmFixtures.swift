@@ -23,7 +23,7 @@ public enum LegacyRealmFixtures {
     public static let all: [Entry] =
         [
             ("realm-swift__fileformat-pre-null", 2), ("realm-swift__Places", 3), ("realm-java__versionTest", 6),
-            ("realm-js__realm-bundle", 9), ("legacy-alltypes", 9), ("legacy-rows", 9),
+            ("realm-js__realm-bundle", 9), ("legacy-alltypes", 9), ("legacy-alltypes6", 6), ("legacy-rows", 9),
         ].map { name, format in
             Entry(
                 url: directory.appendingPathComponent("\(name).v\(format).realm"), format: format,

@@ -6,6 +6,7 @@
 // by move_last_over (as the object store deletes), and a string column turned into an enumerated one.
 //
 // Usage: write_old_fixtures <alltypes.realm> <rows.realm>
+//        write_old_fixtures --keep-format <file of format 6-8 without history> -  (the alltypes content, in place)
 #include <realm.hpp>
 #include <realm/history.hpp>
 #include <iostream>
@@ -28,13 +29,9 @@ void set_primary_key(Group& g, const char* object_type, const char* property)
     pk->set_string(1, row, property);
 }
 
-void write_alltypes(const std::string& path)
+void alltypes_phase(Group& g, int phase)
 {
-    auto history = make_in_realm_history(path);
-    SharedGroup sg(*history);
-    {
-        WriteTransaction wt(sg);
-        Group& g = wt.get_group();
+    if (phase == 0) {
         TableRef metadata = g.add_table("metadata");
         metadata->add_column(type_Int, "version");
         metadata->add_empty_row();
@@ -94,11 +91,8 @@ void write_alltypes(const std::string& path)
         TableRef nopk = g.add_table("class_NoPrimaryKey");
         nopk->add_column(type_String, "label");
         nopk->add_column_link(type_LinkList, "items", *all);
-        wt.commit();
     }
-    {
-        WriteTransaction wt(sg);
-        Group& g = wt.get_group();
+    if (phase == 1) {
         TableRef target = g.get_table("class_LinkTarget");
         const char* names[] = {"alpha", "beta", "gamma", "delta", "epsilon", "zeta"};
         for (int i = 0; i < 6; ++i) {
@@ -194,12 +188,9 @@ void write_alltypes(const std::string& path)
             for (int k = 0; k <= i; ++k)
                 items->add(size_t((i * 11 + k * 5) % 40));
         }
-        wt.commit();
     }
-    {
+    if (phase == 2) {
         // Deletions as the object store does them, then more objects; then the enumeration of `category`.
-        WriteTransaction wt(sg);
-        Group& g = wt.get_group();
         TableRef all = g.get_table("class_AllTypes");
         all->move_last_over(5);
         all->move_last_over(17);
@@ -210,7 +201,39 @@ void write_alltypes(const std::string& path)
         size_t row = nopk->add_empty_row();
         nopk->set_string(0, row, "late group");
         all->optimize(true);
+    }
+}
+
+void write_alltypes(const std::string& path)
+{
+    auto history = make_in_realm_history(path);
+    SharedGroup sg(*history);
+    for (int phase = 0; phase < 3; ++phase) {
+        WriteTransaction wt(sg);
+        alltypes_phase(wt.get_group(), phase);
         wt.commit();
+    }
+}
+
+// Writes the same content into `path`, a Realm file of format 6, 7 or 8 without history, in place through a
+// free-standing Group: realm-core 5 keeps such a file's format when it commits to it without history
+// (`Group::get_target_file_format_version_for_session`). The file's own tables are removed first.
+void rewrite_keeping_format(const std::string& path)
+{
+    Group g(path, nullptr, Group::mode_ReadWrite);
+    for (size_t t = 0; t < g.size(); ++t) {
+        TableRef table = g.get_table(t);
+        for (size_t c = table->get_column_count(); c > 0; --c) {
+            DataType type = table->get_column_type(c - 1);
+            if (type == type_Link || type == type_LinkList)
+                table->remove_column(c - 1);
+        }
+    }
+    while (g.size() > 0)
+        g.remove_table(g.size() - 1);
+    for (int phase = 0; phase < 3; ++phase) {
+        alltypes_phase(g, phase);
+        g.commit();
     }
 }
 
@@ -274,11 +297,16 @@ void write_rows(const std::string& path)
 
 int main(int argc, char* argv[])
 {
-    if (argc != 3) {
-        std::cerr << "usage: write_old_fixtures <alltypes.realm> <rows.realm>\n";
-        return 2;
+    if (argc == 3) {
+        write_alltypes(argv[1]);
+        write_rows(argv[2]);
+        return 0;
     }
-    write_alltypes(argv[1]);
-    write_rows(argv[2]);
-    return 0;
+    if (argc == 3 + 1 && std::string(argv[1]) == "--keep-format") {
+        rewrite_keeping_format(argv[2]);
+        return 0;
+    }
+    std::cerr << "usage: write_old_fixtures <alltypes.realm> <rows.realm>\n"
+                 "       write_old_fixtures --keep-format <format-6-to-8 file without history> -\n";
+    return 2;
 }
