@@ -130,7 +130,8 @@ final class LegacyRows {
             let stored = try readers[index].tree?.integer(at: row, context) ?? 0
             guard let position = Int(exactly: stored), readers[index].values.indices.contains(position) else {
                 throw RealmFileError(
-                    .corruptNode, offset: readers[index].tree?.leafRef, context: "enumerated string index \(stored)")
+                    .corruptNode, offset: readers[index].tree?.leafRef ?? 0,
+                    context: "enumerated string index \(stored)")
             }
             return readers[index].values[position]
         case .link:
