@@ -23,13 +23,18 @@ public struct StoredObjectCursor {
     private var dropBeforeNextCluster = false
     /// Present until the last object is read; while other copies of the cursor exist, pages are not dropped.
     private var registration: ReaderRegistration?
+    /// Formats 2–9: the table's rows and the next position in key order.
+    private var legacy: LegacyCursor?
 
     init(file: RealmFileReader, layout: TableLayout, skippingBacklinks: Bool, share: ClusterShare = .all) {
         self.file = file
         self.layout = layout
         self.skippingBacklinks = skippingBacklinks
         self.share = share
-        if let root = layout.clusterRoot {
+        if let table = layout.legacy {
+            registration = file.registerReader()
+            legacy = LegacyCursor(table: table)
+        } else if let root = layout.clusterRoot {
             registration = file.registerReader()
             leaves = ClusterTree.LeafIterator(tree: ClusterTree(bytes: file.context.bytes, root: root))
         }
@@ -39,6 +44,7 @@ public struct StoredObjectCursor {
     /// an error, which cluster the error is in).
     /// - Throws: `RealmFileError` when the file's structure or a value is corrupt.
     public mutating func next() throws(RealmFileError) -> StoredObject? {
+        if legacy != nil { return try nextLegacy() }
         guard let (cluster, row) = try advance() else { return nil }
         return try cluster.object(at: row)
     }
@@ -46,8 +52,40 @@ public struct StoredObjectCursor {
     /// The next object read in place (see ``StoredRow``), or `nil` after the last one; like ``next()`` otherwise.
     /// - Throws: `RealmFileError` when the file's structure is corrupt.
     public mutating func nextRow() throws(RealmFileError) -> StoredRow? {
+        if legacy != nil { return try nextLegacy().map(StoredRow.init(object:)) }
         guard let (cluster, row) = try advance() else { return nil }
         return StoredRow(cluster: cluster, row: row, key: try cluster.key(at: row))
+    }
+
+    /// Formats 2–9: the next object in key order. Rows are dealt into shares in runs of
+    /// `LegacyCursor.rowsPerCluster` positions, as if they were clusters.
+    private mutating func nextLegacy() throws(RealmFileError) -> StoredObject? {
+        guard var state = legacy else { return nil }
+        defer { legacy = state }
+        let count = state.table.rowCount
+        while state.position < count {
+            let chunk = state.position / LegacyCursor.rowsPerCluster
+            clusterPosition = chunk
+            guard share.contains(clusterAt: chunk) else {
+                state.position = (chunk + 1) * LegacyCursor.rowsPerCluster
+                continue
+            }
+            let rows: LegacyRows
+            if let existing = state.rows {
+                rows = existing
+            } else {
+                rows = try LegacyRows(
+                    layout, legacy: state.table, group: file.group, context: file.context,
+                    skippingBacklinks: skippingBacklinks)
+                state.rows = rows
+            }
+            let row = state.table.row(atPosition: state.position)
+            state.position += 1
+            return try rows.object(atRow: row)
+        }
+        state.rows = nil
+        registration = nil
+        return nil
     }
 
     /// Moves to the next row: the cluster it is in and its index there, or `nil` after the last one.
@@ -102,4 +140,15 @@ public struct StoredObjectCursor {
             throw error.located(table: layout.table.name)
         }
     }
+}
+
+/// Where a cursor over a format 2–9 table is: the rows' reader (made on the first read) and the next position.
+private struct LegacyCursor {
+    /// How many positions count as one cluster for ``StoredObjectCursor/clusterPosition`` and shares: the engine's
+    /// cluster size, so that shares of old tables are as large as shares of new ones.
+    static let rowsPerCluster = 256
+
+    let table: LegacyTableLayout
+    var rows: LegacyRows? = nil
+    var position = 0
 }

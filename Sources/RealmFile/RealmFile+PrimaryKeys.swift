@@ -4,10 +4,9 @@ extension RealmFileReader {
     /// - Throws: `RealmFileError` when the file is corrupt.
     public func object(primaryKey: StoredValue, in table: StoredTable) throws(RealmFileError) -> StoredObject? {
         var found: StoredObject? = nil
-        try scanPrimaryKeys(of: table) {
-            (reader: ClusterReader, row: Int, value: StoredValue) throws(RealmFileError) -> Bool in
+        try scanPrimaryKeys(of: table) { (row: PrimaryKeyRow, value: StoredValue) throws(RealmFileError) -> Bool in
             guard value == primaryKey else { return true }
-            found = try ClusterReader(reader.leaf, layout: reader.layout, context: context).object(at: row)
+            found = try row.object(context, group)
             return false
         }
         return found
@@ -25,9 +24,8 @@ extension RealmFileReader {
     public func forEachPrimaryKey(
         in table: StoredTable, _ body: (StoredObjectKey, StoredValue) -> Void
     ) throws(RealmFileError) {
-        try scanPrimaryKeys(of: table) {
-            (reader: ClusterReader, row: Int, value: StoredValue) throws(RealmFileError) -> Bool in
-            body(StoredObjectKey(try reader.leaf.key(at: row, context.bytes)), value)
+        try scanPrimaryKeys(of: table) { (row: PrimaryKeyRow, value: StoredValue) throws(RealmFileError) -> Bool in
+            body(try row.key(context), value)
             return true
         }
     }
@@ -37,8 +35,18 @@ extension RealmFileReader {
     /// (`dropResidentPages()`), so a long scan keeps a small resident set.
     private func scanPrimaryKeys(
         of table: StoredTable,
-        _ visit: (ClusterReader, Int, StoredValue) throws(RealmFileError) -> Bool
+        _ visit: (PrimaryKeyRow, StoredValue) throws(RealmFileError) -> Bool
     ) throws(RealmFileError) {
+        if let layout = layout(of: table), let legacy = layout.legacy, let column = layout.table.primaryKeyColumnIndex {
+            try reading { () throws(RealmFileError) in
+                let rows = try LegacyRows(layout, legacy: legacy, group: group, context: context, onlyColumn: column)
+                for position in 0..<legacy.rowCount {
+                    let row = legacy.row(atPosition: position)
+                    if try !visit(.legacy(layout, legacy, row), try rows.value(column: column, row: row)) { return }
+                }
+            }
+            return
+        }
         guard let layout = layout(of: table), let root = layout.clusterRoot,
             let column = layout.table.primaryKeyColumnIndex
         else { return }
@@ -49,8 +57,8 @@ extension RealmFileReader {
                 while let leaf = try leaves.next() {
                     let reader = try ClusterReader(
                         leaf, layout: layout, context: context, onlyColumn: column)
-                    for row in 0..<leaf.count where try !visit(reader, row, try reader.value(column: column, row: row))
-                    {
+                    for row in 0..<leaf.count
+                    where try !visit(.cluster(reader, row), try reader.value(column: column, row: row)) {
                         return
                     }
                     clusters += 1
@@ -62,6 +70,29 @@ extension RealmFileReader {
             } catch {
                 throw error.located(table: table.name)
             }
+        }
+    }
+}
+
+/// One row met by a primary-key scan: in a cluster (formats 10 and later) or a format 2–9 table.
+private enum PrimaryKeyRow {
+    case cluster(ClusterReader, Int)
+    case legacy(TableLayout, LegacyTableLayout, Int)
+
+    func key(_ context: DecodingContext) throws(RealmFileError) -> StoredObjectKey {
+        switch self {
+        case .cluster(let reader, let row): return StoredObjectKey(try reader.leaf.key(at: row, context.bytes))
+        case .legacy(_, let legacy, let row): return StoredObjectKey(legacy.key(ofRow: row))
+        }
+    }
+
+    /// The whole object, all columns read.
+    func object(_ context: DecodingContext, _ group: GroupLayout) throws(RealmFileError) -> StoredObject {
+        switch self {
+        case .cluster(let reader, let row):
+            return try ClusterReader(reader.leaf, layout: reader.layout, context: context).object(at: row)
+        case .legacy(let layout, let legacy, let row):
+            return try LegacyRows(layout, legacy: legacy, group: group, context: context).object(atRow: row)
         }
     }
 }

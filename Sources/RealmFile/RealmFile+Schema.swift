@@ -81,9 +81,21 @@ extension RealmFileReader {
     /// `metadata.version` of the first metadata object; `nil` when absent or −1 (not versioned, §7.1).
     static func schemaVersion(_ group: GroupLayout, _ context: DecodingContext) throws(RealmFileError) -> UInt64? {
         guard let layout = group.tables.first(where: { $0.table.name == "metadata" }),
-            let column = layout.table.columns.firstIndex(where: { $0.name == "version" && $0.type == .int }),
-            let root = layout.clusterRoot
+            let column = layout.table.columns.firstIndex(where: { $0.name == "version" && $0.type == .int })
         else { return nil }
+        if let legacy = layout.legacy {
+            guard legacy.rowCount > 0 else { return nil }
+            do {
+                let rows = try LegacyRows(layout, legacy: legacy, group: group, context: context, onlyColumn: column)
+                guard case .int(let version) = try rows.value(column: column, row: legacy.row(atPosition: 0)) else {
+                    return nil
+                }
+                return UInt64(exactly: version)
+            } catch {
+                throw error.located(table: "metadata", column: "version")
+            }
+        }
+        guard let root = layout.clusterRoot else { return nil }
         do {
             var leaves = ClusterTree.LeafIterator(tree: ClusterTree(bytes: context.bytes, root: root))
             while let leaf = try leaves.next() {

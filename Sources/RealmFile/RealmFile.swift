@@ -5,9 +5,10 @@ import RealmSchema
 ///
 /// The file is memory-mapped read-only (or read into memory where mapping is unavailable) and never modified.
 /// Every offset, size and ref in it is checked before use; a damaged file throws `RealmFileError`, it never
-/// crashes or hangs the reader. File formats 10 and 11 (Realm Swift/Cocoa 5.x, Realm Java 7, realm-js 6) and 20–24
-/// (Realm Swift 10.0 through 20.x) are read; older and unreleased formats throw `.unsupportedFileFormat`, encrypted
-/// files without their key throw `.encrypted`.
+/// crashes or hangs the reader. File formats 2–9 (realm-core 5 and older: Realm Cocoa/Swift up to 4.x, Realm Java up
+/// to 6, realm-js up to 5, read as realm-core 6 upgrades them), 10 and 11 (Realm Swift/Cocoa 5.x, Realm Java 7,
+/// realm-js 6) and 20–24 (Realm Swift 10.0 through 20.x) are read; format 1 and unreleased formats throw
+/// `.unsupportedFileFormat`, encrypted files without their key throw `.encrypted`.
 ///
 /// ```swift
 /// let realm = try RealmFileReader(url: realmURL)
@@ -29,7 +30,7 @@ public final class RealmFileReader: Sendable {
     let group: GroupLayout
     private let tablePositionsByName: [String: Int]
 
-    /// The file format number of the current header slot (10, 11 or 20–24 for a readable file, 0 for an empty one).
+    /// The file format number of the current header slot (2–11 or 20–24 for a readable file, 0 for an empty one).
     public let fileFormat: Int
     /// Every table as the engine sees it, in storage order: class tables, embedded tables and internal tables
     /// (`metadata`, sync bookkeeping), each with all its columns including hidden backlink columns.
@@ -123,6 +124,12 @@ public final class RealmFileReader: Sendable {
     /// The object of `table` with key `key`, or `nil` if there is none.
     /// - Throws: `RealmFileError` when the file is corrupt on the way to the object.
     public func object(_ key: StoredObjectKey, in table: StoredTable) throws(RealmFileError) -> StoredObject? {
+        if let layout = layout(of: table), let legacy = layout.legacy {
+            guard let row = legacy.row(ofKey: key.rawValue) else { return nil }
+            return try reading { () throws(RealmFileError) -> StoredObject in
+                try LegacyRows(layout, legacy: legacy, group: group, context: context).object(atRow: row)
+            }
+        }
         guard let layout = layout(of: table), let root = layout.clusterRoot else { return nil }
         return try reading { () throws(RealmFileError) -> StoredObject? in
             do throws(RealmFileError) {

@@ -86,12 +86,31 @@ import Testing
         #expect(badFormat.standardError.contains("'yaml' is not a valid value for '--format'"))
     }
 
-    @Test func olderFormatsGiveTheUnsupportedFormatError() async throws {
-        let formatTwo = Fixtures.realm("upstream/test_upgrade_database_1000_1.realm").path
-        let result = await InProcessCarryover.run(["realm", "export", formatTwo])
+    @Test func formatOneGivesTheUnsupportedFormatError() async throws {
+        let directory = try TemporaryDirectory("format-one")
+        defer { directory.remove() }
+        var data = try Data(contentsOf: Fixtures.realm("upstream/test_upgrade_database_1000_1.realm"))
+        data[20] = 1
+        data[21] = 1
+        let formatOne = directory.appending("format1.realm")
+        try data.write(to: formatOne)
+        let result = await InProcessCarryover.run(["realm", "export", formatOne.path])
         #expect(result.status == 1)
-        #expect(result.standardError.contains("unsupported file format 2"))
+        #expect(result.standardError.contains("unsupported file format 1"))
         #expect(result.standardOutput.isEmpty)
+    }
+
+    @Test func formatTwoExportsAsTheEngineUpgradesIt() async throws {
+        // realm-core's format-2 test file and the copy realm-core 5 and 6 upgraded to format 11 (LegacyRealmFixtures).
+        let formatTwo = Fixtures.realm("upstream/test_upgrade_database_1000_1.realm").path
+        let twin = LegacyRealmFixtures.directory.appendingPathComponent(
+            "realm-core__test_upgrade_database_1000_1.v11.realm"
+        ).path
+        let old = await InProcessCarryover.run(["realm", "export", formatTwo])
+        let upgraded = await InProcessCarryover.run(["realm", "export", twin])
+        #expect(old.status == 0)
+        #expect(!old.standardOutput.isEmpty)
+        #expect(old.standardOutput == upgraded.standardOutput)
     }
 
     @Test func encryptedFilesExportWithTheirKey() async throws {

@@ -23,33 +23,33 @@ struct FileErrorTests {
         }
     }
 
-    @Test("Formats 1–9 are unsupported, naming the SDK generations that wrote them")
-    func columnOrientedFormatsAreUnsupported() throws {
-        // realm-core's format-2 test file, and format-11 files relabelled as formats 5 and 9 (the engine generations
-        // that an app can still upgrade from, and the last column-oriented one).
-        var relabelled: [(Data, Int)] = []
+    @Test("Format 1 is unsupported, saying which formats are read")
+    func formatOneIsUnsupported() throws {
+        var data = try Data(contentsOf: Fixtures.realm("upstream/test_upgrade_database_1000_1.realm"))
+        data[20] = 1
+        data[21] = 1
+        let failure = try #require(error(reading: data))
+        guard case .unsupportedFileFormat(1, let advice) = failure.kind else {
+            Issue.record("expected unsupportedFileFormat, got \(failure)")
+            return
+        }
+        #expect(failure.offset == 20 + Int(data[23] & 1))
+        #expect(advice.contains("reads formats 2–11 and 20–24"), "\(advice)")
+        #expect(failure.description.contains("format 1"))
+    }
+
+    @Test("A cluster-layout file labelled with a column-oriented format is corrupt, not misread")
+    func clusterFileLabelledOldIsCorrupt() throws {
+        // Formats 2–9 are read with realm-core 5's layout (2-slot table tops, 3–5-slot specs): a format-11 file
+        // relabelled 5 or 9 has 12-slot table tops and 6-slot specs, so reading it must stop at the first spec.
         for format in [5, 9] {
             var data = try Data(contentsOf: Fixtures.realm("music.v11.realm"))
             data[20] = UInt8(format)
             data[21] = UInt8(format)
-            relabelled.append((data, format))
-        }
-        let formatTwo = try Data(contentsOf: Fixtures.realm("upstream/test_upgrade_database_1000_1.realm"))
-        for (data, format) in [(formatTwo, 2)] + relabelled {
             let failure = try #require(error(reading: data))
-            guard case .unsupportedFileFormat(let found, let advice) = failure.kind else {
-                Issue.record("expected unsupportedFileFormat, got \(failure)")
-                continue
-            }
-            #expect(found == format)
-            #expect(failure.offset == 20 + Int(data[23] & 1))
-            for phrase in [
-                "Realm Swift/Cocoa 4.x and older", "Realm Java 6 and older", "realm-js 5 and older",
-                "this reader cannot read yet", "neither can the current Realm engine",
-            ] {
-                #expect(advice.contains(phrase), "format \(format): \(advice)")
-            }
-            #expect(failure.description.contains("format \(format)"))
+            #expect(failure.kind == .corruptNode, "format \(format): \(failure)")
+            #expect(failure.offset != nil)
+            #expect(failure.context.contains("format 2–9 table spec with 6 slots"), "\(failure)")
         }
     }
 

@@ -8,8 +8,8 @@ let realmCommands: [CommandSpec] = [
         path: ["realm", "inspect"],
         summary: "Show a Realm file's format, schema version, classes, object counts and properties.",
         overview: """
-            Reads FILE (formats 10 and 11, written by Realm Swift/Cocoa 5.x, and 20–24, written by Realm Swift 10.0 \
-            through 20.x) without modifying it and prints its file format, schema version and every class with its \
+            Reads FILE (formats 2–9, written by Realm Cocoa/Swift 4.x and older, 10 and 11, written by Realm \
+            Swift/Cocoa 5.x, and 20–24, written by Realm Swift 10.0 through 20.x) without modifying it and prints its file format, schema version and every class with its \
             object count and properties. With --json the same facts are printed as one JSON document.
             """,
         arguments: [ArgumentSpec(placeholder: "FILE", help: "The .realm file to read.")],

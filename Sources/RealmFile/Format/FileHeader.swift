@@ -6,9 +6,10 @@ struct FileHeader: Sendable {
     /// The ref of the group's top array; `nil` for a file with no data yet.
     let topRef: Int?
 
-    /// The formats this reader reads: 10 and 11 (realm-core 6, the first cluster-based layout) and 20–24 (realm-core
-    /// 10 and newer). 21 was written only by pre-releases of core 11 and is the format-22 layout.
-    static let supportedFormats: Set<Int> = [10, 11, 20, 21, 22, 23, 24]
+    /// The formats this reader reads: 2–9 (realm-core 5 and older, the column-oriented layout), 10 and 11
+    /// (realm-core 6, the first cluster-based layout) and 20–24 (realm-core 10 and newer). 21 was written only by
+    /// pre-releases of core 11 and is the format-22 layout.
+    static let supportedFormats: Set<Int> = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 20, 21, 22, 23, 24]
 
     /// The streaming footer's magic cookie.
     private static let footerCookie: UInt64 = 0x3034_1252_37E5_26C8
@@ -67,17 +68,14 @@ struct FileHeader: Sendable {
     /// What a user can do about a file whose format this reader does not read.
     static func advice(for format: Int) -> String {
         switch format {
-        case 1...9:
-            return "formats 1–9 were written by realm-core 5 and older (Realm Swift/Cocoa 4.x and older, Realm Java 6 "
-                + "and older, realm-js 5 and older) in a column-oriented layout that this reader cannot read yet, and "
-                + "neither can the current Realm engine (realm-core 14 and newer open formats 10 and later only). Open "
-                + "the file once with an app built with Realm Swift 10.48 or older (realm-core 13 or older upgrades "
-                + "formats 5–9 in place), then read the upgraded copy; this reader reads formats 10, 11 and 20–24"
+        case 1:
+            return "format 1 was written only by realm-core's first releases (2014), before any Realm SDK 1.0, and "
+                + "no later engine opens it; this reader reads formats 2–11 and 20–24"
         case 25...:
             return "this format is newer than any released Realm (the newest, Realm Swift 20.x, writes 24); "
-                + "this reader reads formats 10, 11 and 20–24"
+                + "this reader reads formats 2–11 and 20–24"
         default:
-            return "no released Realm writes this format; this reader reads formats 10, 11 and 20–24"
+            return "no released Realm writes this format; this reader reads formats 2–11 and 20–24"
         }
     }
 }

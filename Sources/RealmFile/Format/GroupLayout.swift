@@ -8,7 +8,7 @@ struct GroupLayout: Sendable {
     /// A group without tables (a file that was never written to).
     static let empty = GroupLayout(tables: [])
 
-    private init(tables: [TableLayout]) {
+    init(tables: [TableLayout]) {
         self.tables = tables
         var positions: [StoredTableKey: Int] = [:]
         for (position, layout) in tables.enumerated() { positions[layout.table.key] = position }
@@ -30,6 +30,13 @@ struct GroupLayout: Sendable {
             at: try bytes.ref(try bytes.slot(top, 1), "table list", from: topRef), "table list")
         guard names.count >= tableRefs.size else {
             throw RealmFileError(.corruptNode, offset: tableRefs.ref, context: "fewer table names than tables")
+        }
+        if fileFormat < 10 {
+            var tables = try LegacyGroup.tables(bytes, names: names, tableRefs: tableRefs, fileFormat: fileFormat)
+            self.init(tables: tables)
+            try nameBacklinks(&tables)
+            self = GroupLayout(tables: tables)
+            return
         }
         var tables: [TableLayout] = []
         var seen: Set<Int> = []

@@ -26,6 +26,8 @@ struct TableLayout: Sendable {
     let clusterRoot: Int?
     /// The columns, aligned with `table.columns`.
     var columns: [ColumnLayout]
+    /// Formats 2–9: the table's rows, read column by column (`clusterRoot` is then `nil`).
+    var legacy: LegacyTableLayout? = nil
 }
 
 /// Column type codes as stored in ColKeys and specs (realm-file-format.md §4.2).

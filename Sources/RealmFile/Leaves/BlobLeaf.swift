@@ -10,7 +10,9 @@ struct BlobLeaf: Sendable {
     /// A leaf that stores its elements itself.
     enum Plain: Sendable {
         case short(Node)
-        case medium(offsets: Node, blob: Node, nulls: Node?)
+        /// `legacy`: a string leaf of a format 2–9 file, where a set null flag marks a value that is present and an
+        /// element without its terminator reads as "" (realm-core 6 reads such leaves so when upgrading).
+        case medium(offsets: Node, blob: Node, nulls: Node?, legacy: Bool)
         case big(Node)
     }
 
@@ -51,24 +53,30 @@ struct BlobLeaf: Sendable {
     private static func count(_ plain: Plain) -> Int {
         switch plain {
         case .short(let node), .big(let node): return node.size
-        case .medium(let offsets, _, _): return offsets.size
+        case .medium(let offsets, _, _, _): return offsets.size
         }
     }
 
     /// Reads the leaf at `ref`. `isString` selects string semantics (trailing 0 in medium/big elements);
     /// `enumValuesRef` is the distinct-values leaf of an enumerated string column, if the column has one.
-    init(_ bytes: FileBytes, at ref: Int, isString: Bool, enumValuesRef: Int? = nil) throws(RealmFileError) {
+    /// `legacyNulls`: the leaf is a medium string leaf of a format 2–9 file, whose null flags are set for values
+    /// that are present (`ArraySmallBlobs::get_string_legacy` at v6.2.4; `ArrayStringLong::is_null` at v5.23.9).
+    init(
+        _ bytes: FileBytes, at ref: Int, isString: Bool, enumValuesRef: Int? = nil, legacyNulls: Bool = false
+    ) throws(RealmFileError) {
         self.dropsTerminator = isString
         let node = try bytes.node(at: ref, isString ? "string leaf" : "binary leaf")
+        let legacy = isString && legacyNulls
         if !node.hasRefs, node.widthType == 0, isString, let enumValuesRef {
-            let values = try Self.plain(bytes, try bytes.node(at: enumValuesRef, "enumerated string values"))
+            let values = try Self.plain(
+                bytes, try bytes.node(at: enumValuesRef, "enumerated string values"), legacyNulls: legacy)
             storage = .enumerated(indices: node, values: values)
         } else {
-            storage = .plain(try Self.plain(bytes, node))
+            storage = .plain(try Self.plain(bytes, node, legacyNulls: legacy))
         }
     }
 
-    private static func plain(_ bytes: FileBytes, _ node: Node) throws(RealmFileError) -> Plain {
+    private static func plain(_ bytes: FileBytes, _ node: Node, legacyNulls: Bool) throws(RealmFileError) -> Plain {
         let ref = node.ref
         if !node.hasRefs {
             guard node.widthType == 1 else {
@@ -93,7 +101,7 @@ struct BlobLeaf: Sendable {
             }
             nulls = flags
         }
-        return .medium(offsets: offsets, blob: blob, nulls: nulls)
+        return .medium(offsets: offsets, blob: blob, nulls: nulls, legacy: legacyNulls)
     }
 
     /// Where element `index` is, without its string terminator.
@@ -126,8 +134,8 @@ struct BlobLeaf: Sendable {
                     .corruptNode, offset: start, context: "short string length byte \(marker) in a \(width)-byte slot")
             }
             return .contiguous(offset: start, length: width &- 1 &- marker)
-        case .medium(let offsets, let blob, let nulls):
-            if let nulls, try bytes.integer(nulls, index) != 0 { return .null }
+        case .medium(let offsets, let blob, let nulls, let legacy):
+            if let nulls, (try bytes.integer(nulls, index) != 0) != legacy { return .null }
             let end = try bytes.integer(offsets, index)
             let begin = index == 0 ? 0 : try bytes.integer(offsets, index &- 1)
             guard begin >= 0, end >= begin, end <= Int64(blob.payloadLength) else {
@@ -137,6 +145,9 @@ struct BlobLeaf: Sendable {
             }
             var length = Int(end &- begin)
             if dropsTerminator {
+                // realm-core 6 upgrades an old element whose stored length leaves no room for the terminator as
+                // an empty string (`get_val_from_column` in `table.cpp` at v6.2.4).
+                if legacy && length == 0 { return .contiguous(offset: blob.payload &+ Int(begin), length: 0) }
                 guard length > 0 else {
                     throw RealmFileError(.corruptNode, offset: offsets.ref, context: "medium string without terminator")
                 }

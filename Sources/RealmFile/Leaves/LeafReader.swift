@@ -77,7 +77,9 @@ struct LeafReader: Sendable {
         case .double(let nullable):
             self.init(.double, try Self.floatingLeaf(bytes, ref, byteWidth: 8), nullable: nullable)
         case .string, .binary:
-            let leaf = try BlobLeaf(bytes, at: ref, isString: kind == .string, enumValuesRef: enumValuesRef)
+            let leaf = try BlobLeaf(
+                bytes, at: ref, isString: kind == .string, enumValuesRef: enumValuesRef,
+                legacyNulls: context.fileFormat < 10)
             self.init(.blob, try bytes.node(at: ref, "string leaf"), blob: leaf)
         case .timestamp:
             let pair = try bytes.refArray(at: ref, "timestamp leaf")
