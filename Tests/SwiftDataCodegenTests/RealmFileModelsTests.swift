@@ -81,6 +81,31 @@ import Testing
 /// targets' primary keys (or object keys), so a value printed twice across one column is a shared target.
 @Suite struct ListUsageFromDataTests {
     /// The current engine's plain JSON dump for a fixture (beside v24 files, under `current/` for older ones).
+    /// alltypes holds NaN in float and double values, lists, sets and maps (its realm2json dump prints `nan`), which
+    /// SwiftData's SQLite store keeps as NULL: those properties become optional and the importer writes NaN as nil.
+    @Test func valuesHoldingNaNBecomeOptionalAndAreImportedAsNil() throws {
+        let input = try RealmFileModelInput(file: RealmFileReader(url: Fixtures.realm("alltypes.v24.realm")))
+        let dump = try String(contentsOf: Self.dump(for: Fixtures.realm("alltypes.v24.realm")), encoding: .utf8)
+        for key in ["floatVal", "doubleVal"] {
+            #expect(dump.contains("\"\(key)\":nan"), "\(key)")
+            #expect(input.valuesHoldingNaN["AllTypes.\(key)"] != nil, "\(key)")
+        }
+        #expect(input.valuesHoldingNaN["AllTypes.floatList"]?.hasSuffix("are NaN") == true)
+        // A column without NaN keeps its type.
+        #expect(input.valuesHoldingNaN["AllTypes.intVal"] == nil)
+        var options = CodegenOptions()
+        options.valuesHoldingNaN = input.valuesHoldingNaN
+        let output = SwiftDataCodegen.generate(input.schema, options: options)
+        let models = try #require(output.files.first { $0.name == "Models.swift" }?.contents)
+        let importer = try #require(output.files.first { $0.name == "RealmImporter.swift" }?.contents)
+        #expect(models.contains("    var floatVal: Float?\n") && models.contains("    var floatList: [Float?]\n"))
+        #expect(importer.contains(".attribute(\"floatVal\", \\.floatVal, .float, storesNaNAsNil: true)"))
+        #expect(
+            output.report.needsHuman.contains {
+                $0.subject == "AllTypes.floatVal" && $0.message.contains("holds NaN") && $0.message.contains("nil")
+            })
+    }
+
     static func dump(for url: URL) -> URL {
         let base = url.deletingPathExtension().lastPathComponent
         let beside = url.deletingPathExtension().appendingPathExtension("json")
