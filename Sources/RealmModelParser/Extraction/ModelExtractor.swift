@@ -48,7 +48,8 @@ struct ModelExtractor {
                 let name = enclosing.map { "\($0).\(variable.name)" } ?? variable.name
                 if constants[name] == nil {
                     constants[name] = DeclaredConstant(
-                        value: value, owner: enclosing, location: SourceLocation(file: file, line: variable.line))
+                        value: value, type: variable.type, owner: enclosing,
+                        location: SourceLocation(file: file, line: variable.line))
                 }
             }
             if case .other("typealias", _, let line, let start, let end) = active.declaration,
