@@ -126,7 +126,8 @@ import Testing
                 "warning: the type of 'Track.title' is taken from the file: string; add the type "
                     + "annotation to the source"))
         let models = try #require(result.files.first { $0.name == "Models.swift" }?.contents)
-        #expect(models.contains("    @Attribute(.unique) var id: String\n    var title: String\n    var artist: String\n"))
+        #expect(
+            models.contains("    @Attribute(.unique) var id: String\n    var title: String\n    var artist: String\n"))
         // What the models would not hold.
         #expect(messages.contains { $0.hasPrefix("error: the file stores class 'Playlist' (5 properties)") })
         #expect(

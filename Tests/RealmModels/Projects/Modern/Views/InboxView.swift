@@ -26,7 +26,6 @@ final class InboxModel: NSObject {
     InboxView()
 }
 
-#Preview(traits: .sizeThatFitsLayout)
-{
+#Preview(traits: .sizeThatFitsLayout) {
     InboxView()
 }
