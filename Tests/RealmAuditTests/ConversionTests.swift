@@ -116,7 +116,10 @@ import Testing
         }
         var functions = "import Foundation\nimport SwiftData\n"
         let converted = queries.filter { $0.convertedQuery?.outcome == .converted }
-        #expect(converted.count == 4)
+        #expect(converted.count == 5)
+        // A stored member used in an extension of its type (same file) keeps its class.
+        let inExtension = try #require(queries.first { $0.query?.expression.text.hasPrefix("results?.filter") == true })
+        #expect(inExtension.query?.elementClass == "Dog")
         for (index, finding) in converted.enumerated() {
             guard let conversion = finding.convertedQuery, let code = conversion.code else { continue }
             functions += "\nfunc query\(index)(context: ModelContext) throws {\n"

@@ -67,6 +67,7 @@ import Testing
             @objc dynamic var expires = Date.distantFuture
             @objc dynamic var length: NSTimeInterval = 0
             @objc dynamic var count: NSInteger = 0
+            @objc dynamic var id = UUID().hashValue
         }
         """
 
@@ -97,7 +98,7 @@ import Testing
         let legacy: [String: String] = [
             "CreatedAt": "date", "privateType": "string", "typeRaw": "string", "createAt": "double",
             "stamp": "date", "key": "string", "level": "int enum Level", "levelRaw": "int", "expires": "date",
-            "length": "double as TimeInterval", "count": "int",
+            "length": "double as TimeInterval", "count": "int", "id": "int",
         ]
         for (name, shape) in legacy {
             #expect(Self.shape(subscription[property: name]) == shape, "\(name)")

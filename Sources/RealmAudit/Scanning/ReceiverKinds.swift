@@ -92,9 +92,18 @@ struct ReceiverKinds {
     }
 
     /// The declaration of `name` visible at byte `offset`: the innermost scope holding it, or (for `self.name`)
-    /// the outermost, where a type's members are.
+    /// the outermost, where a type's members are. When none holds it (a member used in an extension of its type
+    /// in the same file), the file's declarations of the name, if they agree.
     private func declaration(_ name: String, at offset: Int, viaSelf: Bool) -> Declared? {
-        let visible = (declarations[name] ?? []).filter { $0.scope.contains(offset) }
+        let all = declarations[name] ?? []
+        let visible = all.filter { $0.scope.contains(offset) }
+        if visible.isEmpty, let first = all.first {
+            guard all.allSatisfy({ $0.kind == first.kind }) else { return nil }
+            var merged = first
+            if !all.allSatisfy({ $0.element == first.element }) { merged.element = nil }
+            if !all.allSatisfy({ $0.typeName == first.typeName }) { merged.typeName = nil }
+            return merged
+        }
         return viaSelf
             ? visible.min { $0.scope.lowerBound < $1.scope.lowerBound }
             : visible.max { $0.scope.lowerBound < $1.scope.lowerBound }

@@ -165,6 +165,8 @@ struct ExpressionTyper {
             guard let base = type.baseName, Self.factoryTypes.contains(base) else { return nil }
             return .factory(Self.named(Self.foundationSpellings[base] ?? base))
         case .value(let type):
+            // Members every value type an initializer can make has (`UUID().hashValue`).
+            if name == "hashValue" { return .value(Self.named("Int")) }
             let unwrapped = Self.unwrapped(type)
             guard case .named(let path, let arguments) = unwrapped, arguments.isEmpty else { return nil }
             if let declared = models.lookup(path, from: nil) {

@@ -67,3 +67,11 @@ extension Realm {
         objects(Dog.self).filter("name == 'Rex'")
     }
 }
+
+extension Library {
+    func unnamed() -> Int {
+        // A member of the type, used in an extension of it in the same file.
+        // expect: query | filter(_:) | moderate | filter
+        results?.filter("name == ''").count ?? 0
+    }
+}
