@@ -131,6 +131,25 @@ import Testing
         #expect(outcome.succeeded, "\(outcome.output)\n\(functions)")
     }
 
+    /// Every actor draft of the audit's inputs (`Inputs/`, real apps' patterns among them: a method taking a Realm
+    /// whose body prints its configuration) type-checks with the models generated from the same folder; what the
+    /// drafts cannot re-express is a skeleton.
+    @Test func everyDraftOfTheAuditInputsTypeChecks() async throws {
+        let report = try await RealmUsageAudit(roots: [AuditInputs.folder]).run()
+        var files: [String: String] = [:]
+        for file in try ModelConversion(inputs: [AuditInputs.folder]).run().files where file.isCompiled {
+            files[file.name] = file.contents
+        }
+        let drafts = report.files.flatMap(\.actorDrafts)
+        #expect(drafts.count == 4)
+        for draft in drafts { files["\(draft.actorName).swift"] = draft.source }
+        let locate = drafts.flatMap(\.operations).first { $0.original == "locate(_:)" }
+        #expect(locate?.outcome == .skeleton)
+        let outcome = try GeneratedCodeCompiler.typecheck(files)
+        #expect(outcome.succeeded, "\(outcome.output)")
+        #expect(!outcome.output.contains("warning:"), "\(outcome.output)")
+    }
+
     @Test func withoutModelsNothingIsConvertedAndTheReportSaysWhy() async throws {
         let report = try await Self.report([Self.folder.appendingPathComponent("LibraryScreen.swift")])
         #expect(report.conversionProblem?.contains("no models") == true)
