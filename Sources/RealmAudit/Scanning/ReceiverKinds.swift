@@ -52,11 +52,16 @@ struct ReceiverKinds {
         var typeName: String?
     }
 
+    /// Each name's declarations, by the start of their scope.
     private var declarations: [String: [Declared]] = [:]
+    /// Each name's declarations merged, for a use no scope holds: `nil` when they disagree on the kind.
+    private var fileWide: [String: Declared?] = [:]
 
     init(navigator: TokenNavigator, modelClasses: Set<String>) {
         let tokens = navigator.tokens
         let enclosing = Self.enclosingBrackets(navigator)
+        /// Name → scope → index in `declarations[name]`, while reading.
+        var positions: [String: [Range<Int>: Int]] = [:]
         for index in tokens.indices where tokens[index].kind == .identifier {
             let name = tokens[index].text
             guard let next = navigator[index + 1] else { continue }
@@ -76,18 +81,29 @@ struct ReceiverKinds {
             }
             guard let kind, kind != .unknown else { continue }
             let scope = Self.scope(ofDeclarationAt: index, navigator, enclosing)
-            var entries = declarations[name, default: []]
-            if let same = entries.firstIndex(where: { $0.scope == scope }) {
-                if entries[same].kind != kind { entries[same].kind = .other }
-                if entries[same].element != element { entries[same].element = nil }
-                if entries[same].typeName != typeName { entries[same].typeName = nil }
+            if let same = positions[name]?[scope] {
+                if declarations[name]?[same].kind != kind { declarations[name]?[same].kind = .other }
+                if declarations[name]?[same].element != element { declarations[name]?[same].element = nil }
+                if declarations[name]?[same].typeName != typeName { declarations[name]?[same].typeName = nil }
             } else {
-                entries.append(
+                positions[name, default: [:]][scope] = declarations[name]?.count ?? 0
+                declarations[name, default: []].append(
                     Declared(
                         scope: scope, kind: kind, element: kind == .realmCollection ? element : nil,
                         typeName: typeName))
             }
-            declarations[name] = entries
+        }
+        for (name, entries) in declarations {
+            let sorted = entries.sorted { $0.scope.lowerBound < $1.scope.lowerBound }
+            declarations[name] = sorted
+            guard let first = sorted.first, sorted.allSatisfy({ $0.kind == first.kind }) else {
+                fileWide[name] = .some(nil)
+                continue
+            }
+            var merged = first
+            if !sorted.allSatisfy({ $0.element == first.element }) { merged.element = nil }
+            if !sorted.allSatisfy({ $0.typeName == first.typeName }) { merged.typeName = nil }
+            fileWide[name] = merged
         }
     }
 
@@ -95,18 +111,19 @@ struct ReceiverKinds {
     /// the outermost, where a type's members are. When none holds it (a member used in an extension of its type
     /// in the same file), the file's declarations of the name, if they agree.
     private func declaration(_ name: String, at offset: Int, viaSelf: Bool) -> Declared? {
-        let all = declarations[name] ?? []
-        let visible = all.filter { $0.scope.contains(offset) }
-        if visible.isEmpty, let first = all.first {
-            guard all.allSatisfy({ $0.kind == first.kind }) else { return nil }
-            var merged = first
-            if !all.allSatisfy({ $0.element == first.element }) { merged.element = nil }
-            if !all.allSatisfy({ $0.typeName == first.typeName }) { merged.typeName = nil }
-            return merged
+        guard let all = declarations[name] else { return nil }
+        // The last scope starting at or before `offset` (scopes nest or are disjoint).
+        var low = 0
+        var high = all.count
+        while low < high {
+            let middle = (low + high) / 2
+            if all[middle].scope.lowerBound <= offset { low = middle + 1 } else { high = middle }
         }
-        return viaSelf
-            ? visible.min { $0.scope.lowerBound < $1.scope.lowerBound }
-            : visible.max { $0.scope.lowerBound < $1.scope.lowerBound }
+        let candidates = all[..<low]
+        let found =
+            viaSelf
+            ? candidates.first { $0.scope.contains(offset) } : candidates.last { $0.scope.contains(offset) }
+        return found ?? (fileWide[name] ?? nil)
     }
 
     /// The element class of a name declared as a Realm collection, when its declaration shows it.
