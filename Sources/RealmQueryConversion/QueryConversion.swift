@@ -30,6 +30,13 @@ public struct QueryConversion: Sendable, Hashable, Codable {
         public var offset: Int?
         /// What to do instead.
         public var instead: String
+
+        /// Creates a problem (for callers that know more about the query than its text, such as the audit).
+        public init(message: String, offset: Int?, instead: String) {
+            self.message = message
+            self.offset = offset
+            self.instead = instead
+        }
     }
 
     public var outcome: Outcome

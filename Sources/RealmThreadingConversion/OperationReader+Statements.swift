@@ -8,6 +8,13 @@ extension OperationReader {
             let bare = statement.droppingTry
             if statement.starts(with: ["guard", "let", "self"]) || bare.isEmpty { continue }
             if statement.starts(with: ["print", "("]) && !statement.mentions("self") {
+                // Kept as written only when every name it uses is still there: the actor has no Realm, and its
+                // model, reference and completion parameters are identifiers or gone.
+                if let gone = namesTheDraftDrops.sorted().first(where: statement.mentions) {
+                    throw Stop(
+                        reason: "`\(firstLine(statement))` uses `\(gone)`, which the actor does not have (it has a "
+                            + "ModelContext, and models are passed by identifier)")
+                }
                 lines.append(statement.text)
                 continue
             }
@@ -60,6 +67,11 @@ extension OperationReader {
             if writing, try readAssignment(statement) { continue }
             throw Stop(reason: "statement not re-expressed: `\(firstLine(statement))`")
         }
+    }
+
+    /// The Realms and the parameters the draft drops or passes differently (models, references, completions).
+    private var namesTheDraftDrops: Set<String> {
+        realmNames.union(roles.compactMap { name, role in if case .plain = role { nil } else { name } })
     }
 
     /// `realm.objects(T.self).count` (or `return …`) as the method's result: a `fetchCount`.

@@ -10,8 +10,10 @@ import SwiftSourceSyntax
 /// Inputs are `.swift` files, folders of them (whole app folders: searched recursively, build and vendor folders
 /// skipped, `excludes` left out) and at most one `.realm` file. With only the
 /// file, its schema is converted. With sources too, the sources' models are converted and the file contributes its
-/// data: whether each list of objects is one-to-many or many-to-many, which source code cannot tell. Problems in
-/// the sources are diagnostics (and items of the report); everything else is still converted.
+/// data: whether each list of objects is one-to-many or many-to-many, which source code cannot tell; the type of
+/// every persisted property the sources leave open; and a diagnostic for every class and property where the two
+/// differ (an error for a stored column or class the models would not hold). Problems in the sources are
+/// diagnostics (and items of the report); everything else is still converted.
 ///
 /// ```swift
 /// let conversion = ModelConversion(inputs: [modelsFolder, realmURL], options: CodegenOptions(minimumIOS: .iOS18))
@@ -64,7 +66,7 @@ public struct ModelConversion: Sendable, Hashable {
             options.valuesHoldingNaN = fileModels.valuesHoldingNaN
         }
         let sourceInputs = inputs.filter { $0.pathExtension != "realm" }
-        let schema: ModelSchema
+        var schema: ModelSchema
         var diagnostics: [Diagnostic] = []
         if let fileModels, sourceInputs.isEmpty {
             schema = ModelSchema(fileModels.schema)
@@ -76,10 +78,17 @@ public struct ModelConversion: Sendable, Hashable {
             schema = parsed.schema
         }
         guard !schema.objectTypes.isEmpty else { throw ModelConversionError.noModelClasses(diagnostics: diagnostics) }
+        var comparison: SourceFileComparison?
+        if let fileModels, let realmFile = realmFiles.first, !sourceInputs.isEmpty {
+            let compared = SourceFileComparison(
+                sources: schema, diagnostics: diagnostics, file: fileModels.schema, filePath: realmFile.relativePath)
+            (schema, diagnostics, comparison) = (compared.schema, compared.diagnostics, compared)
+        }
 
         var output = SwiftDataCodegen.generate(schema, options: options)
         output.report.addInputProblems(
             diagnostics.map { ($0.location, "\($0.severity.rawValue): \($0.message)") })
+        output.report.addLostData(comparison?.lostColumns ?? [])
         return try ModelConversionResult(
             classCount: schema.objectTypes.count, diagnostics: diagnostics, generated: output)
     }

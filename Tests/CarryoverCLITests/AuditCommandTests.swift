@@ -44,6 +44,24 @@ import Testing
         #expect(malformed.status == 64)
     }
 
+    /// A vendored checkout named like a file (`External/Reachability.swift/`) is a folder: walked by both commands.
+    @Test func aFolderNamedLikeASwiftFileIsWalkedNotRead() async throws {
+        let project = try TemporaryDirectory()
+        defer { project.remove() }
+        let folder = project.appending("External/Reachability.swift/Sources")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("import RealmSwift\nclass Probe: Object {\n    @Persisted var host: String\n}\n".utf8)
+            .write(to: folder.appendingPathComponent("Probe.swift"))
+        let audit = await InProcessCarryover.run(["realm", "audit", project.url.path, "--json"])
+        #expect(audit.status == 0, "\(audit.standardError)")
+        #expect(audit.standardOutput.contains("External/Reachability.swift/Sources/Probe.swift"))
+        let output = project.appending("Out")
+        let models = await InProcessCarryover.run(["realm", "models", project.url.path, "--output", output.path])
+        #expect(models.status == 0, "\(models.standardError)")
+        let generated = try String(contentsOf: output.appendingPathComponent("Models.swift"), encoding: .utf8)
+        #expect(generated.contains("final class Probe {"))
+    }
+
     @Test func printsTheMarkdownReport() async throws {
         let result = await InProcessCarryover.run(["realm", "audit", Self.inputs.path])
         #expect(result.status == 0, "\(result.standardError)")

@@ -12,7 +12,7 @@ import Testing
         #expect(result.status == 0)
         #expect(
             result.standardOutput.contains(
-                "USAGE: carryover realm models INPUT... --output DIR [--min-ios 17|18] [--cloudkit] [--rename OLD=NEW]... "
+                "USAGE: carryover realm models INPUT... --output DIR [--realm-file FILE.realm] [--min-ios 17|18] [--cloudkit] [--rename OLD=NEW]... "
                     + "[--strip-prefix PREFIX] [--delete-rule CLASS.PROPERTY=RULE]... [--exclude GLOB]... [--json]"))
         #expect(result.standardOutput.contains("--cloudkit"))
     }
@@ -135,6 +135,11 @@ import Testing
             class Track: Object {
                 @Persisted(primaryKey: true) var id: String
                 @Persisted var title: String
+                @Persisted var artist: String
+                @Persisted var duration: Double
+                @Persisted var genre: String?
+                @Persisted var releaseDate: Date
+                @Persisted var genreIndexed: String
             }
             """
         try Data(source.utf8).write(to: input.appending("Music.swift"))
@@ -152,6 +157,30 @@ import Testing
         }
         let report = try String(contentsOf: output.appending("ConversionReport.md"), encoding: .utf8)
         #expect(!report.contains("### Relationship cardinality"))
+        // Without the Track columns the file stores, the same run fails and names each one, in the JSON too.
+        let partial = source.replacingOccurrences(of: "    @Persisted var genreIndexed: String\n", with: "")
+        try Data(partial.utf8).write(to: input.appending("Music.swift"))
+        let lossy = await InProcessCarryover.run([
+            "realm", "models", input.url.path, "--realm-file", Fixtures.realm("music.v24.realm").path, "--output",
+            output.url.path, "--json",
+        ])
+        #expect(lossy.status == 1)
+        #expect(
+            lossy.standardError.contains(
+                "error: the file stores 'Track.genreIndexed' (string), which the models do not hold: its data would be "
+                    + "lost; declare it in the model"))
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(lossy.standardOutput.utf8)) as? [String: Any])
+        let items = try #require(json["needsHuman"] as? [[String: Any]])
+        #expect(
+            items.contains {
+                $0["concern"] as? String == "notImported" && $0["subject"] as? String == "Track.genreIndexed"
+            })
+        let notRealm = await InProcessCarryover.run([
+            "realm", "models", input.url.path, "--realm-file", input.appending("Music.swift").path, "--output",
+            output.url.path,
+        ])
+        #expect(notRealm.status == 64)
     }
 
     @Test func usageErrorsExitWith64() async throws {

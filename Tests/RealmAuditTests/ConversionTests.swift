@@ -87,6 +87,69 @@ import Testing
         #expect(!outcome.output.contains("warning:"), "\(outcome.output)")
     }
 
+    /// The forms of `Inputs/Recall.swift`: a query on `self.results?`, on a model's list property, with no
+    /// receiver inside `extension Realm`, inside a string interpolation. Each is found with its class; those reported
+    /// converted type-check with the models generated from the same folder; the list query says why it is not.
+    @Test func receiversAcrossTheProjectAndInsideInterpolationsAreConvertedAndTypeCheck() async throws {
+        let report = try await RealmUsageAudit(roots: [AuditInputs.folder]).run()
+        let recall = try #require(report.files.first { $0.file == "Recall.swift" })
+        let queries = recall.findings.filter { $0.query != nil }
+        let byLine = Dictionary(queries.map { ($0.line, $0) }, uniquingKeysWith: { first, _ in first })
+        let list = try #require(queries.first { $0.query?.listProperty != nil })
+        #expect(list.query?.listProperty == "Person.dogs")
+        #expect(list.convertedQuery?.outcome == .notConvertible && list.convertedBy == .byHand)
+        #expect(
+            list.convertedQuery?.problems.map(\.message) == [
+                "the query runs on the list Person.dogs, not on every Dog: a FetchDescriptor cannot be limited to one "
+                    + "model's relationship"
+            ])
+        #expect(list.convertedQuery?.predicate?.hasPrefix("#Predicate<Dog>") == true)
+        let viaSelf = try #require(queries.first { $0.query?.expression.text.hasPrefix("self.results") == true })
+        #expect(viaSelf.query?.elementClass == "Dog" && viaSelf.convertedQuery?.outcome == .converted)
+        let implicit = try #require(queries.first { $0.query?.expression.text.hasPrefix("objects(Dog.self)") == true })
+        #expect(implicit.query?.elementClass == "Dog" && implicit.convertedQuery?.outcome == .converted)
+        let interpolated = try #require(byLine.values.first { $0.sourceLine.hasPrefix("\"\\(realm.objects") })
+        #expect(interpolated.convertedQuery?.execution == .count)
+        var files: [String: String] = [:]
+        for file in try ModelConversion(inputs: [AuditInputs.folder]).run().files where file.isCompiled {
+            files[file.name] = file.contents
+        }
+        var functions = "import Foundation\nimport SwiftData\n"
+        let converted = queries.filter { $0.convertedQuery?.outcome == .converted }
+        #expect(converted.count == 5)
+        // A stored member used in an extension of its type (same file) keeps its class.
+        let inExtension = try #require(queries.first { $0.query?.expression.text.hasPrefix("results?.filter") == true })
+        #expect(inExtension.query?.elementClass == "Dog")
+        for (index, finding) in converted.enumerated() {
+            guard let conversion = finding.convertedQuery, let code = conversion.code else { continue }
+            functions += "\nfunc query\(index)(context: ModelContext) throws {\n"
+            functions += code.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n") + "\n"
+            functions += "    _ = \(conversion.resultName)\n}\n"
+        }
+        files["Queries.swift"] = functions
+        let outcome = try GeneratedCodeCompiler.typecheck(files)
+        #expect(outcome.succeeded, "\(outcome.output)\n\(functions)")
+    }
+
+    /// Every actor draft of the audit's inputs (`Inputs/`, real apps' patterns among them: a method taking a Realm
+    /// whose body prints its configuration) type-checks with the models generated from the same folder; what the
+    /// drafts cannot re-express is a skeleton.
+    @Test func everyDraftOfTheAuditInputsTypeChecks() async throws {
+        let report = try await RealmUsageAudit(roots: [AuditInputs.folder]).run()
+        var files: [String: String] = [:]
+        for file in try ModelConversion(inputs: [AuditInputs.folder]).run().files where file.isCompiled {
+            files[file.name] = file.contents
+        }
+        let drafts = report.files.flatMap(\.actorDrafts)
+        #expect(drafts.count == 4)
+        for draft in drafts { files["\(draft.actorName).swift"] = draft.source }
+        let locate = drafts.flatMap(\.operations).first { $0.original == "locate(_:)" }
+        #expect(locate?.outcome == .skeleton)
+        let outcome = try GeneratedCodeCompiler.typecheck(files)
+        #expect(outcome.succeeded, "\(outcome.output)")
+        #expect(!outcome.output.contains("warning:"), "\(outcome.output)")
+    }
+
     @Test func withoutModelsNothingIsConvertedAndTheReportSaysWhy() async throws {
         let report = try await Self.report([Self.folder.appendingPathComponent("LibraryScreen.swift")])
         #expect(report.conversionProblem?.contains("no models") == true)

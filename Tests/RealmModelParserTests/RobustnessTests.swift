@@ -127,11 +127,11 @@ import Testing
             result.diagnostics.map(\.description) == [
                 "M.swift:2: warning: assumed: CGPoint is declared elsewhere; give its file to decide whether it is an object, an embedded object or an enum ('point' is kept as declared)",
                 "M.swift:4: warning: assumed: CLLocation is declared elsewhere; give its file to decide whether it is an object, an embedded object or an enum ('list' is kept as declared)",
-                "M.swift:5: error: 'map': Realm maps need 'String' keys, not 'Int'; not converted (listed for review)",
-                "M.swift:6: error: 'results': 'Results' is a query, not a stored value; not converted (listed for review)",
-                "M.swift:7: error: 'back': 'LinkingObjects<Missing>' names no Realm model class in the input; not converted (listed for review)",
+                "M.swift:5: error: 'map': Realm maps need 'String' keys, not 'Int'; persisted property not converted, its stored data would be lost (listed for review)",
+                "M.swift:6: error: 'results': 'Results' is a query, not a stored value; persisted property not converted, its stored data would be lost (listed for review)",
+                "M.swift:7: error: 'back': 'LinkingObjects<Missing>' names no Realm model class in the input; persisted property not converted, its stored data would be lost (listed for review)",
                 "M.swift:8: warning: unknown property wrapper '@MyWrapper' on 'wrapped'; not converted (listed for review)",
-                "M.swift:9: error: 'nested': unsupported type 'List<Int>'; not converted (listed for review)",
+                "M.swift:9: error: 'nested': unsupported type 'List<Int>'; persisted property not converted, its stored data would be lost (listed for review)",
             ])
         #expect(result.schema[className: "C"]?.unpersistedMembers?.count == 5)
     }
@@ -152,7 +152,7 @@ import Testing
             "class E: Object {\n    @objc dynamic var created = makeDate()\n    @objc dynamic var n = 1\n}")
         #expect(
             result.diagnostics.map(\.description) == [
-                "M.swift:2: error: cannot tell the type of 'created' from 'makeDate()'; add a type annotation (not converted)"
+                "M.swift:2: error: cannot tell the type of 'created' from 'makeDate()'; add a type annotation, or give the file that declares what it names; persisted property not converted, its stored data would be lost (listed for review)"
             ])
         #expect(result.schema[className: "E"]?.properties.map(\.name) == ["n"])
     }

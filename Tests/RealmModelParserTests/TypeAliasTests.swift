@@ -64,7 +64,7 @@ import Testing
         #expect(result.schema[className: "Loop"]?.properties.map(\.name) == ["name"])
         #expect(
             result.diagnostics.map(\.description) == [
-                "Loop.swift:6: error: 'looped': typealias cycle A → B → A (Loop.swift:2); not converted (listed for review)"
+                "Loop.swift:6: error: 'looped': typealias cycle A → B → A (Loop.swift:2); persisted property not converted, its stored data would be lost (listed for review)"
             ])
     }
 

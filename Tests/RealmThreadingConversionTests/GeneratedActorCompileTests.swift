@@ -24,6 +24,42 @@ import Testing
         #expect(!outcome.output.contains("warning:"), "\(outcome.output)")
     }
 
+    /// A statement kept as written must only use names the actor still has: one that uses the Realm parameter (or a
+    /// model parameter, passed by identifier) makes the operation a skeleton with the reason, and the draft compiles.
+    @Test func anOperationKeptAsWrittenCompilesOrIsASkeletonWithItsReason() throws {
+        let source = """
+            import RealmSwift
+
+            final class RealmLocator {
+                func locate(_ localRealm: Realm) {
+                    print(localRealm.configuration.fileURL as Any)
+                }
+
+                func describe(_ track: RealmTrack, in realm: Realm) {
+                    print(track.title)
+                }
+
+                func greet(_ name: String, in realm: Realm) {
+                    print("hello", name)
+                }
+            }
+            """
+        let result = RealmThreadingConversion(catalog: try ThreadingInputs.catalog()).convert(
+            source: source, file: "Locator.swift")
+        let draft = try #require(result.drafts.first)
+        let operations = Dictionary(uniqueKeysWithValues: draft.operations.map { ($0.original, $0) })
+        let locate = try #require(operations["locate(_:)"])
+        #expect(locate.outcome == .skeleton)
+        #expect(locate.notes.first?.contains("uses `localRealm`, which the actor does not have") == true)
+        #expect(operations["describe(_:in:)"]?.outcome == .skeleton)
+        #expect(operations["greet(_:in:)"]?.outcome == .converted)
+        var files = try ThreadingInputs.modelFiles()
+        files["\(draft.actorName).swift"] = draft.source
+        let outcome = try GeneratedCodeCompiler.typecheck(files)
+        #expect(outcome.succeeded, "\(outcome.output)\n\(draft.source)")
+        #expect(!outcome.output.contains("warning:"), "\(outcome.output)")
+    }
+
     @Test func theCompileFailsWhenADraftNamesAModelTheAppDoesNotHave() throws {
         // The same guide draft against a catalog that maps RealmTrack to a type no model declares: proves the
         // compile above checks the drafts against the models, not only their syntax.

@@ -78,3 +78,109 @@ import Testing
         }
     }
 }
+
+/// Sources with a `.realm` file copied from a device (`realm models SOURCES --realm-file FILE.realm`): the file types
+/// what the sources leave open, and every difference is reported, a stored column or class the models would not
+/// hold as an error.
+@Suite struct SourcesWithARealmFileTests {
+    /// Models of `music.v24.realm` (Album, Artist, Playlist, Track), written with differences.
+    static let source = """
+        import RealmSwift
+
+        class Album: Object {
+            @Persisted(primaryKey: true) var id: String
+            @Persisted var title: String
+            @Persisted var tracks: List<Track>
+            @Persisted var subtitle: String
+        }
+
+        class Track: Object {
+            @Persisted(primaryKey: true) var id: String
+            @Persisted var title = Catalog.defaultTitle
+            @Persisted var artist: String
+            @Persisted var duration: Int
+            @Persisted var genre: String?
+            @Persisted var releaseDate: Date
+        }
+
+        class Artist: Object {
+            @Persisted(primaryKey: true) var id: ObjectId
+            @Persisted var name: String
+            @Persisted var albums: List<Album>
+        }
+
+        class Draft: Object {
+            @Persisted var text: String
+        }
+        """
+
+    @Test func theFileTypesWhatTheSourcesLeaveOpenAndEveryDifferenceIsReported() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try Data(Self.source.utf8).write(to: directory.appending("Models.swift"))
+        let result = try ModelConversion(inputs: [directory.appending("Models.swift"), ModelConversionTests.music])
+            .run()
+        let messages = result.diagnostics.map { "\($0.severity.rawValue): \($0.message)" }
+        // Typed from the file (it was an error without it), in declaration order.
+        #expect(!messages.contains { $0.hasPrefix("error: cannot tell the type of 'title'") })
+        #expect(
+            messages.contains(
+                "warning: the type of 'Track.title' is taken from the file: string; add the type "
+                    + "annotation to the source"))
+        let models = try #require(result.files.first { $0.name == "Models.swift" }?.contents)
+        #expect(
+            models.contains("    @Attribute(.unique) var id: String\n    var title: String\n    var artist: String\n"))
+        // What the models would not hold.
+        #expect(messages.contains { $0.hasPrefix("error: the file stores class 'Playlist' (5 properties)") })
+        #expect(
+            messages.contains {
+                $0.hasPrefix("error: the file stores 'Track.genreIndexed' (string), which the models do not hold")
+            })
+        #expect(
+            messages.contains { $0.hasPrefix("error: 'Track.duration' is double in the file but int in the models") })
+        #expect(messages.contains { $0.hasPrefix("warning: 'Album.subtitle' is not a column of the file") })
+        #expect(messages.contains { $0.hasPrefix("warning: model 'Draft' has no table in the file") })
+        #expect(result.hasErrors)
+        let lost = result.report.needsHuman.filter { $0.concern == .notImported }.map(\.subject)
+        #expect(lost == ["Playlist", "Track.genreIndexed"])
+        #expect(result.reportJSON.contains("\"subject\" : \"Track.genreIndexed\""))
+    }
+
+    @Test func matchingSourcesGiveNoDifference() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let matching = """
+            import RealmSwift
+            class Album: Object {
+                @Persisted(primaryKey: true) var id: String
+                @Persisted var title: String
+                @Persisted var tracks: List<Track>
+            }
+            class Track: Object {
+                @Persisted(primaryKey: true) var id: String
+                @Persisted var title: String
+                @Persisted var artist: String
+                @Persisted var duration: Double
+                @Persisted var genre: String?
+                @Persisted var releaseDate: Date
+                @Persisted var genreIndexed: String
+            }
+            class Artist: Object {
+                @Persisted(primaryKey: true) var id: ObjectId
+                @Persisted var name: String
+                @Persisted var albums: List<Album>
+            }
+            class Playlist: Object {
+                @Persisted(primaryKey: true) var id: UUID
+                @Persisted var name: String
+                @Persisted var tracks: List<Track>
+                @Persisted var tags: MutableSet<String>
+                @Persisted var ratings: Map<String, Int>
+            }
+            """
+        try Data(matching.utf8).write(to: directory.appending("Models.swift"))
+        let result = try ModelConversion(inputs: [directory.appending("Models.swift"), ModelConversionTests.music])
+            .run()
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    }
+}

@@ -92,4 +92,35 @@ import Testing
         #expect(variables.map(\.isStored) == [true, true, false, true, true, true])
         #expect(variables[4].modifiers == ["private(set)"])
     }
+
+    /// `#Preview` with a title, traits, attributes before it, its closure on the next line, `@Previewable` state
+    /// inside: skipped whole, the declarations around it read, no problem reported.
+    @Test func previewMacrosInEveryWrittenFormAreSkipped() {
+        let (declarations, problems) = parse(
+            """
+            struct A {}
+            #Preview {
+                @Previewable @State var isShown = false
+                A()
+            }
+            @available(iOS 17, *)
+            #Preview("Dark") {
+                @Previewable @State var isShown = false
+                A()
+            }
+            @MainActor #Preview(traits: .sizeThatFitsLayout)
+            {
+                @Previewable @State var query = ""
+                A()
+            }
+            struct B {}
+            """)
+        #expect(problems.isEmpty, "\(problems)")
+        let names = declarations.compactMap { declaration -> String? in
+            if case .type(let type) = declaration { return type.name }
+            return nil
+        }
+        #expect(names == ["A", "B"])
+        #expect(declarations.count == 2)
+    }
 }

@@ -27,7 +27,8 @@ let modelsCommands: [CommandSpec] = [
             )
         ],
         options: [
-            ModelsOptions.output.spec, MinimumIOSOption.option.spec, ModelsOptions.cloudKit.spec,
+            ModelsOptions.output.spec, ModelsOptions.realmFile.spec, MinimumIOSOption.option.spec,
+            ModelsOptions.cloudKit.spec,
             ModelNamingOptions.rename.spec, ModelNamingOptions.stripPrefix.spec, ModelsOptions.deleteRule.spec,
             ExcludeOption.option.spec, ModelsOptions.json.spec, EncryptionKeyOption.option.spec,
         ],
@@ -46,6 +47,10 @@ enum MinimumIOSOption {
 private enum ModelsOptions {
     static let output = Option<String>.required(
         "--output", "DIR", "Folder to write the generated files to (created if needed).")
+    static let realmFile = Option<String?>.optional(
+        "--realm-file", "FILE.realm",
+        "A .realm file copied from a device: types the sources leave open come from its schema, and every class and "
+            + "property where the two differ is reported (an error for a stored column the models would not hold).")
     static let cloudKit = Flag("--cloudkit", "Generate CloudKit-compatible models and list each change made for it.")
     static let deleteRule = RepeatedOption(
         "--delete-rule", "CLASS.PROPERTY=RULE", "Delete rule for a relationship: nullify, cascade, deny, noAction."
@@ -68,8 +73,13 @@ private func runModels(_ arguments: ParsedArguments, _ console: Console) async t
     options.cloudKit = arguments[ModelsOptions.cloudKit]
     try ModelNamingOptions.apply(arguments, to: &options)
     for rule in try arguments.values(of: ModelsOptions.deleteRule) { options.deleteRules[rule.name] = rule.value }
+    let realmFile = try arguments.value(of: ModelsOptions.realmFile).map { URL(fileURLWithPath: $0) }
+    if let realmFile, realmFile.pathExtension != "realm" {
+        throw UsageError("'\(ModelsOptions.realmFile.spec.name)' takes a .realm file, not '\(realmFile.path)'.")
+    }
     let conversion = ModelConversion(
-        inputs: arguments.positionals.map { URL(fileURLWithPath: $0) }, options: options,
+        inputs: arguments.positionals.map { URL(fileURLWithPath: $0) } + (realmFile.map { [$0] } ?? []),
+        options: options,
         encryptionKey: try arguments.value(of: EncryptionKeyOption.option),
         excludes: try arguments.values(of: ExcludeOption.option))
 

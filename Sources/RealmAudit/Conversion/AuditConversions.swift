@@ -27,6 +27,39 @@ struct AuditConversions: Sendable {
         catalogProblem = nil
     }
 
+    /// A conversion of a query on a list property: its predicate and sorts hold, but a fetch would read every
+    /// object of the class, not the list's.
+    private static func onList(_ conversion: QueryConversion, _ list: (property: String, elementClass: String))
+        -> QueryConversion
+    {
+        var result = conversion
+        let property = list.property.split(separator: ".").last.map(String.init) ?? list.property
+        let message =
+            "the query runs on the list \(list.property), not on every \(list.elementClass): a FetchDescriptor "
+            + "cannot be limited to one model's relationship"
+        let instead =
+            "filter the relationship in Swift with the predicate (`try model.\(property).filter { try "
+            + "predicate.evaluate($0) }`), or fetch with a predicate on the inverse relationship"
+        result.outcome = .notConvertible
+        result.problems.append(QueryConversion.Problem(message: message, offset: nil, instead: instead))
+        return result
+    }
+
+    /// The element class of a model's list property (`Item.relations` → `Relation`), from the models.
+    private func listElementClass(_ listProperty: String) -> (property: String, elementClass: String)? {
+        let parts = listProperty.split(separator: ".").map(String.init)
+        guard parts.count == 2, let catalog,
+            let owner = catalog.classes.first(where: { $0.realmName == parts[0] || $0.swiftName == parts[0] }),
+            let property = owner.properties.first(where: { $0.realmName == parts[1] })
+        else { return nil }
+        switch property.shape {
+        case .toMany(let realmClass, _), .embeddedList(let realmClass):
+            return ("\(owner.realmName).\(property.realmName)", realmClass)
+        default:
+            return nil
+        }
+    }
+
     /// A conversion without models (one file audited on its own): nothing is converted.
     init() {
         catalog = nil
@@ -42,7 +75,13 @@ struct AuditConversions: Sendable {
         var converted = findings.map { finding -> RealmAuditFinding in
             guard let query = finding.query else { return finding }
             var finding = finding
-            finding.convertedQuery = queries?.convert(query.expression.text, elementClass: query.elementClass)
+            let list = query.elementClass == nil ? query.listProperty.flatMap(listElementClass) : nil
+            finding.convertedQuery = queries?.convert(
+                query.expression.text, elementClass: query.elementClass ?? list?.elementClass)
+            if let list, let conversion = finding.convertedQuery {
+                finding.inference = "queries the list property \(list.property) (its element class from the models)"
+                finding.convertedQuery = Self.onList(conversion, list)
+            }
             finding.convertedBy = finding.convertedQuery?.outcome == .converted ? .queryConversion : .byHand
             return finding
         }

@@ -80,6 +80,9 @@ public struct RealmAuditQuery: Sendable, Hashable, Codable {
     /// For a chain that starts from a variable (`dogs.where { … }`): the Realm class of its elements, when the
     /// variable's declaration in the file shows it (`dogs: Results<Dog>`, `let dogs = realm.objects(Dog.self)`).
     public var elementClass: String?
+    /// For a chain on a model's list property (`item.relations.filter(…)` with `item: Item`, `self.tags.filter(…)`
+    /// in `Item`): the class and property (`Item.relations`); the models say its element class.
+    public var listProperty: String?
 }
 
 /// The type a finding is in: for threading findings, the type whose operations become a `@ModelActor`.

@@ -5,7 +5,8 @@ import SwiftSourceSyntax
 extension ExpressionScanner {
     private static let types: [String: RealmAPI] = [
         "ThreadSafeReference": .threadSafeReference, "NotificationToken": .notificationToken,
-        "SyncConfiguration": .syncConfiguration, "SyncSession": .syncSession,
+        "RLMNotificationToken": .notificationToken, "SyncConfiguration": .syncConfiguration,
+        "SyncSession": .syncSession, "MigrationBlock": .migrationBlock, "RLMMigrationBlock": .migrationBlock,
     ]
 
     /// Labels of `Realm.Configuration(…)` (and of sync configurations) and what each sets.
@@ -13,7 +14,7 @@ extension ExpressionScanner {
         "fileURL": .fileURL, "inMemoryIdentifier": .inMemoryIdentifier, "objectTypes": .objectTypes,
         "readOnly": .readOnly, "schemaVersion": .schemaVersion, "migrationBlock": .migrationBlock,
         "deleteRealmIfMigrationNeeded": .deleteRealmIfMigrationNeeded, "encryptionKey": .encryptionKey,
-        "syncConfiguration": .syncConfiguration,
+        "syncConfiguration": .syncConfiguration, "shouldCompactOnLaunch": .shouldCompactOnLaunch,
     ]
 
     mutating func scanIdentifier(at index: Int) {
@@ -33,6 +34,7 @@ extension ExpressionScanner {
         guard !isMember || isQualified else { return }
         switch token.text {
         case "Realm": scanRealm(at: index)
+        case "objects", "object": _ = scanImplicitQuery(at: index)
         case "App" where navigator.isCallParenthesis(index + 1) && navigator.isIdentifier(index + 2, "id"):
             add(.app, at: index)
         case "Results" where navigator[index + 1]?.isOperator("<") == true:
@@ -56,7 +58,7 @@ extension ExpressionScanner {
     private mutating func scanRealm(at index: Int) {
         if navigator.isCallParenthesis(index + 1) {
             let first = navigator.labels(ofCallAt: index + 1).first
-            var api: RealmAPI =
+            let api: RealmAPI =
                 switch first {
                 case "configuration": .realmConfigurationInit
                 case "fileURL": .realmFileURLInit
@@ -64,7 +66,8 @@ extension ExpressionScanner {
                 case "actor": .realmActor
                 default: .realmInit
                 }
-            if api.category == .realmOpen && isInDispatchClosure { api = .realmInDispatchAsync }
+            // Inside a background closure it is a Realm opening and a threading use: both are reported.
+            if api.category == .realmOpen && isInDispatchClosure { add(.realmInDispatchAsync, at: index) }
             add(api, at: index)
             return
         }

@@ -9,6 +9,7 @@ extension ExpressionScanner {
         "commitWrite": .commitWrite, "cancelWrite": .cancelWrite, "beginAsyncWrite": .beginWrite,
         "commitAsyncWrite": .commitWrite, "collectionPublisher": .collectionPublisher,
         "changesetPublisher": .changesetPublisher, "flexibleSyncConfiguration": .flexibleSyncConfiguration,
+        "addNotificationBlock": .addNotificationBlock, "shouldCompactOnLaunch": .shouldCompactOnLaunch,
     ]
 
     /// Members with common names, reported only on a receiver of the right kind (declared, or named like one).
@@ -21,7 +22,8 @@ extension ExpressionScanner {
         "syncSession": (.realm, .syncSession), "subscriptions": (.realm, .subscriptions),
         "currentUser": (.realmApp, .currentUser), "syncManager": (.realmApp, .syncManager),
         "logOut": (.syncUser, .logOut), "functions": (.syncUser, .functions), "create": (.migration, .migrationChange),
-        "delete": (.migration, .migrationChange),
+        "delete": (.migration, .migrationChange), "refresh": (.realm, .refresh),
+        "invalidate": (.notificationToken, .invalidateToken),
     ]
 
     /// Members called with a first argument label only Realm uses.

@@ -13,8 +13,26 @@ extension ExpressionScanner {
     /// Reports the query chain whose first Realm step is the member after the `.` at `dot`, if it is one.
     /// - Returns: Whether a chain was reported (otherwise the member is a look-alike, such as an array's `filter`).
     mutating func scanQueryChain(dot: Int) -> Bool {
-        let member = dot + 1
-        let receiver = receiver(ofDot: dot)
+        scanQueryChain(member: dot + 1, receiver: receiver(ofDot: dot), start: navigator.chainStart(beforeDot: dot))
+    }
+
+    /// `objects(Message.self)` with no receiver, inside `extension Realm`: a query on `self`, a Realm.
+    mutating func scanImplicitQuery(at member: Int) -> Bool {
+        guard member > queryChainEnd, navigator.isCallParenthesis(member + 1),
+            let type = context.enclosingType(ofOffset: navigator[member]?.start ?? 0),
+            type.kind == .extension, type.name == "Realm" || type.name == "RealmSwift.Realm"
+        else { return false }
+        guard scanQueryChain(member: member, receiver: Receiver(kind: .realm), start: member) else { return false }
+        if let last = findings.indices.last, findings[last].query?.elementClass == nil,
+            let type = navigator[member + 2], type.kind == .identifier, navigator.isPunctuation(member + 3, "."),
+            navigator.isIdentifier(member + 4, "self")
+        {
+            findings[last].query?.elementClass = type.text
+        }
+        return true
+    }
+
+    private mutating func scanQueryChain(member: Int, receiver: Receiver, start: Int) -> Bool {
         guard let (api, inference) = queryStep(at: member, receiver: receiver) else { return false }
         var steps: [String] = []
         var effort = api.effort
@@ -32,17 +50,44 @@ extension ExpressionScanner {
         }
         queryChainEnd = last
         var finding = context.finding(api, at: member, inference: inference, effort: effort)
-        let start = navigator.chainStart(beforeDot: dot)
-        finding.query = RealmAuditQuery(expression: context.text(fromToken: start, throughToken: last), steps: steps)
-        var afterFirst = start + 1
-        while navigator[afterFirst]?.isOperator("?") == true || navigator[afterFirst]?.isOperator("!") == true {
-            afterFirst += 1
-        }
-        if let first = navigator[start], first.kind == .identifier, navigator.isPunctuation(afterFirst, ".") {
-            finding.query?.elementClass = kinds.elementClass(of: first.text)
-        }
+        let receiver = queried(from: start, to: member - 1)
+        finding.query = RealmAuditQuery(
+            expression: context.text(fromToken: start, throughToken: last), steps: steps,
+            elementClass: receiver.elementClass, listProperty: receiver.listProperty)
         add(finding)
         return true
+    }
+
+    /// What the receiver from `start` to the `.` at `dot` holds: the element class of a collection name
+    /// (`dogs`, `self.results?`), or a model's list property (`item.relations` with `item: Item`, `self.tags`).
+    private func queried(from start: Int, to dot: Int) -> (elementClass: String?, listProperty: String?) {
+        var names: [Token] = []
+        var index = start
+        while index < dot, let token = navigator[index] {
+            if token.kind == .identifier, names.count < 3 {
+                names.append(token)
+            } else if !(token.isPunctuation(".") || token.isOperator("?") || token.isOperator("!")) {
+                // A call or subscript in the receiver: only its first name can say.
+                return (names.count == 1 ? kinds.elementClass(of: names[0].text, at: names[0].start) : nil, nil)
+            }
+            index += 1
+        }
+        guard navigator.isPunctuation(dot, ".") else { return (nil, nil) }
+        switch names.count {
+        case 1:
+            return (kinds.elementClass(of: names[0].text, at: names[0].start), nil)
+        case 2 where names[0].text == "self":
+            if let element = kinds.elementClass(of: names[1].text, at: names[1].start, viaSelf: true) {
+                return (element, nil)
+            }
+            let owner = context.enclosingType(ofOffset: names[0].start)?.name.split(separator: ".").last
+            return (nil, owner.map { "\($0).\(names[1].text)" })
+        case 2:
+            let owner = kinds.typeName(of: names[0].text, at: names[0].start)
+            return (nil, owner.map { "\($0).\(names[1].text)" })
+        default:
+            return (nil, nil)
+        }
     }
 
     /// Whether the step at `name` filters or sorts with a Swift closure (`filter { }`, `sorted(by: { })`): that runs

@@ -6,13 +6,17 @@ import SwiftSourceSyntax
 struct ExpressionScanner {
     let context: ScanContext
     let kinds: ReceiverKinds
-    private(set) var findings: [RealmAuditFinding] = []
+    var findings: [RealmAuditFinding] = []
     /// Closures the walk is inside, with the index of their closing brace.
     private var regions: [(kind: RegionKind, close: Int)] = []
     /// Call parentheses the walk is inside: the index of the callee and of the closing parenthesis.
     private var calls: [(callee: Int, close: Int)] = []
     /// Query steps up to this index belong to a chain already reported.
     var queryChainEnd = -1
+    /// For the code of a string interpolation: the closures the literal is in, and how many literals deep it is.
+    private var outerRegions: [RegionKind] = []
+    private var interpolationDepth = 0
+    private static let interpolationDepthLimit = 8
 
     enum RegionKind { case dispatch, write, other }
 
@@ -22,8 +26,8 @@ struct ExpressionScanner {
     }
 
     var navigator: TokenNavigator { context.navigator }
-    var isInDispatchClosure: Bool { regions.contains { $0.kind == .dispatch } }
-    var isInWriteClosure: Bool { regions.contains { $0.kind == .write } }
+    var isInDispatchClosure: Bool { regions.contains { $0.kind == .dispatch } || outerRegions.contains(.dispatch) }
+    var isInWriteClosure: Bool { regions.contains { $0.kind == .write } || outerRegions.contains(.write) }
     /// The callee of the innermost call whose parentheses hold the current token.
     var enclosingCallee: Token? { calls.last.flatMap { navigator[$0.callee] } }
 
@@ -47,6 +51,8 @@ struct ExpressionScanner {
                 scanKeyPath(at: index)
             case .identifier:
                 scanIdentifier(at: index)
+            case .stringLiteral where token.text.contains("("):
+                scanInterpolations(at: index)
             default:
                 break
             }
@@ -55,6 +61,36 @@ struct ExpressionScanner {
     }
 
     mutating func add(_ finding: RealmAuditFinding) { findings.append(finding) }
+
+    /// Realm calls in the interpolations of the string literal at `index` (`"\(realm.objects(A.self).count)"`): each
+    /// is lexed and scanned as code, inside the closures the literal is in.
+    private mutating func scanInterpolations(at index: Int) {
+        guard let literal = navigator[index], interpolationDepth < Self.interpolationDepthLimit else { return }
+        let bytes = Array(literal.text.utf8)
+        for segment in StringInterpolations.segments(of: bytes) {
+            let before = bytes[..<segment.lowerBound]
+            let newlines = before.count { $0 == UInt8(ascii: "\n") }
+            let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 }
+            let column = lineStart.map { segment.lowerBound - $0 + 1 } ?? literal.column + segment.lowerBound
+            let lexed = Lexer.tokenize(String(decoding: bytes[segment], as: UTF8.self))
+            let tokens = lexed.tokens.map { token in
+                var shifted = token
+                shifted.start += literal.start + segment.lowerBound
+                shifted.end += literal.start + segment.lowerBound
+                if token.line == 1 { shifted.column += column - 1 }
+                shifted.line += literal.line - 1 + newlines
+                return shifted
+            }
+            let inner = ScanContext(
+                path: context.path, lexer: context.lexer, navigator: TokenNavigator(tokens: tokens),
+                types: context.types)
+            var nested = ExpressionScanner(context: inner, kinds: kinds)
+            nested.outerRegions = outerRegions + regions.map(\.kind)
+            nested.interpolationDepth = interpolationDepth + 1
+            nested.scan()
+            findings += nested.findings
+        }
+    }
 
     mutating func add(_ api: RealmAPI, at index: Int, inference: String? = nil, effort: RealmAuditEffort? = nil) {
         findings.append(context.finding(api, at: index, inference: inference, effort: effort))
@@ -99,7 +135,8 @@ struct ExpressionScanner {
         guard let before = navigator[dot - 1] else { return Receiver(kind: .unknown) }
         if before.kind == .identifier {
             if before.text == "self" || before.text == "Self" { return Receiver(kind: .other) }
-            return kinds.receiver(named: before.text)
+            let viaSelf = navigator.isPunctuation(dot - 2, ".") && navigator.isIdentifier(dot - 3, "self")
+            return kinds.receiver(named: before.text, at: before.start, viaSelf: viaSelf)
         }
         if before.isOperator("?") || before.isOperator("!") { return receiver(ofDot: dot - 1) }
         if before.isPunctuation(")") || before.isPunctuation("}"), let open = navigator.partner(of: dot - 1),

@@ -36,6 +36,10 @@ extension RealmAPI {
         case .observe:
             "@Query in SwiftUI; elsewhere Observation (withObservationTracking) or ModelContext.didSave notifications (no change sets)"
         case .notificationToken: "keep the Task or AnyCancellable of the observation instead"
+        case .addNotificationBlock:
+            "the pre-2.0 observe(_:): observe ModelContext.didSave or use @Query, as for observe(_:)"
+        case .invalidateToken: "cancel the Task or AnyCancellable of the observation"
+        case .refresh: "nothing: a ModelContext reads the store when it fetches"
         case .collectionPublisher, .valuePublisher, .objectWillChange:
             "Observation on the @Model (withObservationTracking, or Observations on iOS 26) or a ModelContext.didSave publisher"
         case .changesetPublisher: "no change-set equivalent: diff the fetched arrays yourself"
@@ -57,6 +61,7 @@ extension RealmAPI {
         case .inMemoryIdentifier: "ModelConfiguration(isStoredInMemoryOnly: true)"
         case .objectTypes: "Schema([T.self, …]) / ModelContainer(for: T.self, …)"
         case .readOnly: "ModelConfiguration(allowsSave: false)"
+        case .shouldCompactOnLaunch: "nothing: SQLite reuses freed pages, and SwiftData has no compaction setting"
         case .schemaVersion: "VersionedSchema.versionIdentifier (generated SchemaV1.swift) and a SchemaMigrationPlan"
         case .migrationBlock:
             "MigrationStage.custom(fromVersion:toVersion:willMigrate:didMigrate:) in a SchemaMigrationPlan"

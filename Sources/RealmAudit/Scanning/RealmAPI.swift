@@ -42,6 +42,9 @@ enum RealmAPI: String, CaseIterable, Sendable {
     case changesetPublisher = "changesetPublisher"
     case valuePublisher = "valuePublisher(_:)"
     case objectWillChange = "objectWillChange"
+    case addNotificationBlock = "addNotificationBlock(_:)"
+    case invalidateToken = "NotificationToken.invalidate()"
+    case refresh = "refresh()"
     // swiftui
     case observedResults = "@ObservedResults"
     case observedSectionedResults = "@ObservedSectionedResults"
@@ -66,6 +69,7 @@ enum RealmAPI: String, CaseIterable, Sendable {
     case inMemoryIdentifier = "inMemoryIdentifier"
     case objectTypes = "objectTypes"
     case readOnly = "readOnly"
+    case shouldCompactOnLaunch = "shouldCompactOnLaunch"
     // schema-migration
     case schemaVersion = "schemaVersion"
     case migrationBlock = "migrationBlock"
@@ -108,7 +112,7 @@ enum RealmAPI: String, CaseIterable, Sendable {
             .deleteAll, .boundCollectionWrite:
             .write
         case .observe, .notificationToken, .collectionPublisher, .changesetPublisher, .valuePublisher,
-            .objectWillChange:
+            .objectWillChange, .addNotificationBlock, .invalidateToken, .refresh:
             .observation
         case .observedResults, .observedSectionedResults, .observedRealmObject, .stateRealmObject,
             .realmEnvironment, .realmConfigurationEnvironment:
@@ -116,7 +120,8 @@ enum RealmAPI: String, CaseIterable, Sendable {
         case .threadSafeReference, .resolve, .freeze, .thaw, .threadSafe, .realmQueue, .realmActor, .asyncOpen,
             .realmInDispatchAsync:
             .threading
-        case .configuration, .defaultConfiguration, .fileURL, .inMemoryIdentifier, .objectTypes, .readOnly:
+        case .configuration, .defaultConfiguration, .fileURL, .inMemoryIdentifier, .objectTypes, .readOnly,
+            .shouldCompactOnLaunch:
             .configuration
         case .schemaVersion, .migrationBlock, .enumerateObjects, .renameProperty, .deleteData, .migrationChange,
             .deleteRealmIfMigrationNeeded:
@@ -139,6 +144,7 @@ enum RealmAPI: String, CaseIterable, Sendable {
             .hard
         case .modelSubclass, .filter, .whereQuery, .distinct, .writeAsync, .asyncWrite, .create, .observe,
             .notificationToken, .collectionPublisher, .valuePublisher, .objectWillChange, .observedSectionedResults,
+            .addNotificationBlock,
             .threadSafeReference, .resolve, .freeze, .thaw, .threadSafe, .realmQueue, .realmActor, .asyncOpen,
             .realmInDispatchAsync, .schemaVersion, .deleteRealmIfMigrationNeeded:
             .moderate

@@ -18,6 +18,8 @@ enum ReceiverKind: Sendable, Equatable {
     case migration
     /// A `DispatchQueue`.
     case dispatchQueue
+    /// A `NotificationToken` (or the Objective-C `RLMNotificationToken`).
+    case notificationToken
     /// A Swift array, set or dictionary.
     case swiftCollection
     /// Something else the file declares.
@@ -36,23 +38,40 @@ struct Receiver: Sendable, Equatable {
 }
 
 /// The kinds of the names a file declares (`let realm = try Realm()`, `var dogs: Results<Dog>`, parameters),
-/// read from tokens. Scopes are not modelled: a name declared with two different kinds is `other`.
+/// read from tokens, each in its scope: a parameter in its function's body, a variable in the braces that hold it
+/// (a type's members in the type), so a parameter `config: Config` in one function does not hide a stored
+/// `config: Realm.Configuration` elsewhere. A name declared twice with different kinds in one scope is `other`.
 struct ReceiverKinds {
-    private var kinds: [String: ReceiverKind] = [:]
-    /// The element class of names declared as Realm collections (`dogs: Results<Dog>`,
-    /// `let dogs = realm.objects(Dog.self)…`); a name declared with two is left out.
-    private var elementClasses: [String: String?] = [:]
+    /// One declaration of a name: its scope (byte offsets) and what it says.
+    private struct Declared {
+        var scope: Range<Int>
+        var kind: ReceiverKind
+        /// The element class of a Realm collection (`Dog` for `Results<Dog>`); `nil` when declared with two.
+        var element: String?
+        /// The type name written in the declaration (`Item` for `item: Item`).
+        var typeName: String?
+    }
+
+    /// Each name's declarations, by the start of their scope.
+    private var declarations: [String: [Declared]] = [:]
+    /// Each name's declarations merged, for a use no scope holds: `nil` when they disagree on the kind.
+    private var fileWide: [String: Declared?] = [:]
 
     init(navigator: TokenNavigator, modelClasses: Set<String>) {
         let tokens = navigator.tokens
+        let enclosing = Self.enclosingBrackets(navigator)
+        /// Name → scope → index in `declarations[name]`, while reading.
+        var positions: [String: [Range<Int>: Int]] = [:]
         for index in tokens.indices where tokens[index].kind == .identifier {
             let name = tokens[index].text
             guard let next = navigator[index + 1] else { continue }
             var kind: ReceiverKind?
             var element: String?
+            var typeName: String?
             if next.isPunctuation(":"), navigator[index - 1].map(Self.canPrecedeDeclaredName) == true {
                 kind = Self.kind(ofTypeAt: index + 2, navigator, modelClasses)
                 element = Self.genericArgument(at: index + 2, navigator)
+                typeName = Self.typeName(at: index + 2, navigator)
             } else if next.isOperator("="),
                 navigator[index - 1].map({ $0.isIdentifier("let") || $0.isIdentifier("var") })
                     == true
@@ -61,23 +80,114 @@ struct ReceiverKinds {
                 element = Self.queriedClass(ofExpressionAt: index + 2, navigator)
             }
             guard let kind, kind != .unknown else { continue }
-            if kind == .realmCollection, let element {
-                if let existing = elementClasses[name], existing != element {
-                    elementClasses[name] = .some(nil)
-                } else {
-                    elementClasses[name] = element
-                }
-            }
-            if let existing = kinds[name], existing != kind {
-                kinds[name] = .other
+            let scope = Self.scope(ofDeclarationAt: index, navigator, enclosing)
+            if let same = positions[name]?[scope] {
+                if declarations[name]?[same].kind != kind { declarations[name]?[same].kind = .other }
+                if declarations[name]?[same].element != element { declarations[name]?[same].element = nil }
+                if declarations[name]?[same].typeName != typeName { declarations[name]?[same].typeName = nil }
             } else {
-                kinds[name] = kind
+                positions[name, default: [:]][scope] = declarations[name]?.count ?? 0
+                declarations[name, default: []].append(
+                    Declared(
+                        scope: scope, kind: kind, element: kind == .realmCollection ? element : nil,
+                        typeName: typeName))
             }
+        }
+        for (name, entries) in declarations {
+            let sorted = entries.sorted { $0.scope.lowerBound < $1.scope.lowerBound }
+            declarations[name] = sorted
+            guard let first = sorted.first, sorted.allSatisfy({ $0.kind == first.kind }) else {
+                fileWide[name] = .some(nil)
+                continue
+            }
+            var merged = first
+            if !sorted.allSatisfy({ $0.element == first.element }) { merged.element = nil }
+            if !sorted.allSatisfy({ $0.typeName == first.typeName }) { merged.typeName = nil }
+            fileWide[name] = merged
         }
     }
 
+    /// The declaration of `name` visible at byte `offset`: the innermost scope holding it, or (for `self.name`)
+    /// the outermost, where a type's members are. When none holds it (a member used in an extension of its type
+    /// in the same file), the file's declarations of the name, if they agree.
+    private func declaration(_ name: String, at offset: Int, viaSelf: Bool) -> Declared? {
+        guard let all = declarations[name] else { return nil }
+        // The last scope starting at or before `offset` (scopes nest or are disjoint).
+        var low = 0
+        var high = all.count
+        while low < high {
+            let middle = (low + high) / 2
+            if all[middle].scope.lowerBound <= offset { low = middle + 1 } else { high = middle }
+        }
+        let candidates = all[..<low]
+        let found =
+            viaSelf
+            ? candidates.first { $0.scope.contains(offset) } : candidates.last { $0.scope.contains(offset) }
+        return found ?? (fileWide[name] ?? nil)
+    }
+
     /// The element class of a name declared as a Realm collection, when its declaration shows it.
-    func elementClass(of name: String) -> String? { elementClasses[name] ?? nil }
+    func elementClass(of name: String, at offset: Int, viaSelf: Bool = false) -> String? {
+        declaration(name, at: offset, viaSelf: viaSelf)?.element
+    }
+
+    /// The type name a name is declared with (`Item` for `item: Item`), when written.
+    func typeName(of name: String, at offset: Int) -> String? {
+        declaration(name, at: offset, viaSelf: false)?.typeName
+    }
+
+    /// For each token, the index of the innermost bracket (`(`, `[`, `{`) holding it, `-1` at top level.
+    private static func enclosingBrackets(_ navigator: TokenNavigator) -> [Int] {
+        var result = [Int](repeating: -1, count: navigator.tokens.count)
+        var open: [Int] = []
+        for (index, token) in navigator.tokens.enumerated() {
+            while let last = open.last, let close = navigator.partner(of: last), close < index { open.removeLast() }
+            result[index] = open.last ?? -1
+            if token.kind == .punctuation, ["(", "[", "{"].contains(token.text), navigator.partner(of: index) != nil {
+                open.append(index)
+            }
+        }
+        return result
+    }
+
+    /// Where the declaration of the name at `index` is visible: a parameter in the body after its parameter list,
+    /// anything else in the braces that hold it, or the whole file.
+    private static func scope(ofDeclarationAt index: Int, _ navigator: TokenNavigator, _ enclosing: [Int]) -> Range<Int>
+    {
+        var bracket = enclosing[index]
+        if bracket >= 0, navigator.isPunctuation(bracket, "("), let close = navigator.partner(of: bracket) {
+            // `func f(config: Config) throws -> T {`: the body follows the parameter list.
+            var cursor = close + 1
+            while let token = navigator[cursor], cursor - close < 64 {
+                if token.isPunctuation("{"), let end = navigator.partner(of: cursor) {
+                    return token.start..<(navigator[end]?.end ?? Int.max)
+                }
+                if token.isPunctuation("}") || token.isPunctuation(";") || token.isOperator("=") { break }
+                if let partner = navigator.partner(of: cursor), partner > cursor { cursor = partner }
+                cursor += 1
+            }
+        }
+        while bracket >= 0, !navigator.isPunctuation(bracket, "{") { bracket = enclosing[bracket] }
+        guard bracket >= 0, let open = navigator[bracket], let close = navigator.partner(of: bracket) else {
+            return 0..<Int.max
+        }
+        return open.start..<(navigator[close]?.end ?? Int.max)
+    }
+
+    /// The (last component of the) type name at `start`, when it is one (`Item`, `RealmSwift.List`, `Item?`).
+    private static func typeName(at start: Int, _ navigator: TokenNavigator) -> String? {
+        var index = start
+        while navigator.isPunctuation(index, "@") { index += 2 }
+        guard let first = navigator[index], first.kind == .identifier, first.text.first?.isUppercase == true else {
+            return nil
+        }
+        var name = first.text
+        while navigator.isPunctuation(index + 1, "."), let next = navigator[index + 2], next.kind == .identifier {
+            name = next.text
+            index += 2
+        }
+        return name
+    }
 
     /// `X` in `Results<X>` (or `RealmSwift.Results<X>`) at `start`.
     private static func genericArgument(at start: Int, _ navigator: TokenNavigator) -> String? {
@@ -110,9 +220,10 @@ struct ReceiverKinds {
             || token.isPunctuation(",") || token.kind == .identifier
     }
 
-    /// The kind of a name, from its declaration or, failing that, its spelling (`realm`, `localRealm`).
-    func receiver(named name: String) -> Receiver {
-        if let kind = kinds[name] { return Receiver(kind: kind) }
+    /// The kind of a name used at byte `offset`, from its declaration in scope or, failing that, its spelling
+    /// (`realm`, `localRealm`); `viaSelf` for `self.name`.
+    func receiver(named name: String, at offset: Int, viaSelf: Bool = false) -> Receiver {
+        if let declared = declaration(name, at: offset, viaSelf: viaSelf) { return Receiver(kind: declared.kind) }
         let lower = name.lowercased()
         if lower.hasSuffix("realm") {
             return Receiver(kind: .realm, inference: "receiver inferred from its name '\(name)'")
@@ -122,6 +233,7 @@ struct ReceiverKinds {
         }
         let spelled: [(suffix: String, kind: ReceiverKind)] = [
             ("queue", .dispatchQueue), ("app", .realmApp), ("user", .syncUser), ("migration", .migration),
+            ("notificationtoken", .notificationToken),
         ]
         if let match = spelled.first(where: { lower.hasSuffix($0.suffix) }) {
             return Receiver(kind: match.kind, inference: "receiver inferred from its name '\(name)'")
@@ -150,6 +262,7 @@ struct ReceiverKinds {
             return navigator.isPunctuation(index + 1, ".") && navigator.isIdentifier(index + 2, "Configuration")
                 ? .configuration : .realm
         case "DispatchQueue": return .dispatchQueue
+        case "NotificationToken", "RLMNotificationToken": return .notificationToken
         case "Migration": return .migration
         case "SyncConfiguration": return .configuration
         case "Array", "Set", "Dictionary", "ContiguousArray": return .swiftCollection

@@ -14,7 +14,7 @@ extension ClassExtractor {
                 Diagnostic(
                     .error, location,
                     "cannot tell the type of '\(variable.name)' from '\(variable.initializerText ?? "")'; "
-                        + "add a type annotation (not converted)"))
+                        + "add a type annotation, or give the file that declares what it names; \(Self.lost)"))
             return nil
         }
         let resolved: ResolvedType
@@ -22,7 +22,7 @@ extension ClassExtractor {
         case .success(let value): resolved = value
         case .failure(let error):
             diagnostics.append(
-                Diagnostic(.error, location, "'\(variable.name)': \(error.message); not converted (listed for review)"))
+                Diagnostic(.error, location, "'\(variable.name)': \(error.message); \(Self.lost)"))
             return nil
         }
         if let warning = resolved.warning { diagnostics.append(Diagnostic(.warning, location, warning)) }
@@ -64,6 +64,9 @@ extension ClassExtractor {
         }
         return property
     }
+
+    /// How an error says that a persisted property was left out.
+    static let lost = "persisted property not converted, its stored data would be lost (listed for review)"
 
     /// `// carryover: deleteRule=cascade` on the property's line or the line above.
     mutating func deleteRuleAnnotation(

@@ -64,7 +64,9 @@ struct ClassExtractor {
                     continue
                 }
                 guard var property = makeProperty(variable, location: location) else {
-                    unpersisted.append(member(entry.member.declaration, owner: entry.owner))
+                    var lost = member(entry.member.declaration, owner: entry.owner)
+                    lost.kind = .unconvertedPersistedProperty
+                    unpersisted.append(lost)
                     continue
                 }
                 property.condition = condition

@@ -31,9 +31,12 @@ extension Lexer {
     }
 }
 
-/// A `static let`/`static var` or top-level constant with its initializer, for resolving what overrides return.
+/// A `static let`/`static var` or top-level constant with its initializer, for resolving what overrides return and
+/// what initializers that name it are.
 struct DeclaredConstant {
     var value: [Token]
+    /// The type annotation, when written (`static let limit: Int = 500`).
+    var type: TypeSyntax?
     /// The qualified name of the declaring type, `nil` at top level.
     var owner: String?
     var location: SourceLocation

@@ -19,6 +19,9 @@ struct ModelExtractor {
     private(set) var constants: [String: DeclaredConstant] = [:]
     /// `typealias` declarations by qualified name (`Tags`, `Track.ID`).
     private var aliases: [String: DeclaredAlias] = [:]
+    /// Types declared again under a name already taken (another target's type, a copy), by qualified name; resolved
+    /// before extraction so that a non-model type never hides a Realm model.
+    private var redeclared: [String: [DeclaredType]] = [:]
     /// Raw-value enums that conform to neither `PersistableEnum` nor `RealmEnum` (Realm rejects them as properties).
     private(set) var plainRawValueEnums: Set<String> = []
 
@@ -48,7 +51,8 @@ struct ModelExtractor {
                 let name = enclosing.map { "\($0).\(variable.name)" } ?? variable.name
                 if constants[name] == nil {
                     constants[name] = DeclaredConstant(
-                        value: value, owner: enclosing, location: SourceLocation(file: file, line: variable.line))
+                        value: value, type: variable.type, owner: enclosing,
+                        location: SourceLocation(file: file, line: variable.line))
                 }
             }
             if case .other("typealias", _, let line, let start, let end) = active.declaration,
@@ -76,12 +80,8 @@ struct ModelExtractor {
                 declaration: declaration, qualifiedName: qualified, enclosingName: enclosing, file: file,
                 source: source,
                 conditions: active.conditions)
-            if let existing = typeIndex[qualified] {
-                // Reported with the file's other problems: only when the file matters to the models.
-                fileProblems[file, default: []].append(
-                    Diagnostic(
-                        .warning, entry.location,
-                        "'\(qualified)' is declared again (first at \(types[existing].location)); this one is ignored"))
+            if typeIndex[qualified] != nil {
+                redeclared[qualified, default: []].append(entry)
             } else {
                 typeIndex[qualified] = types.count
                 types.append(entry)
@@ -161,8 +161,37 @@ struct ModelExtractor {
         return result
     }
 
+    /// Keeps one declaration per name, a Realm model over any other type (an app extension's
+    /// `protocol NotificationCategory` does not hide the shared framework's model `NotificationCategory`), and
+    /// reports the others with the files' problems (only when a file matters to the models).
+    private mutating func resolveRedeclarations() {
+        for qualified in redeclared.keys.sorted() {
+            guard let index = typeIndex[qualified], var others = redeclared[qualified] else { continue }
+            if realmBase(of: types[index], depth: 0) == nil,
+                let model = others.firstIndex(where: { realmBase(of: $0, depth: 0) != nil })
+            {
+                (types[index], others[model]) = (others[model], types[index])
+            }
+            let kept = types[index]
+            let keptIsModel = realmBase(of: kept, depth: 0) != nil
+            for other in others {
+                let message =
+                    keptIsModel && realmBase(of: other, depth: 0) != nil
+                    ? "'\(qualified)' is declared again as a Realm model (first at \(kept.location)); only the first is "
+                        + "converted: convert each app target's folders on their own to convert this one"
+                    : keptIsModel
+                        ? "'\(qualified)' is declared again (the Realm model is at \(kept.location)); this \(other.declaration.kind.rawValue), "
+                            + "not a model, is ignored"
+                        : "'\(qualified)' is declared again (first at \(kept.location)); this one is ignored"
+                fileProblems[other.file, default: []].append(Diagnostic(.warning, other.location, message))
+            }
+        }
+        redeclared = [:]
+    }
+
     /// Builds the schema from everything added.
     mutating func extract() -> RealmModelParser.Result {
+        resolveRedeclarations()
         let enums = collectEnums()
         var objects: [ModelClass] = []
         for type in types {

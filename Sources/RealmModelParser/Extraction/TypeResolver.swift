@@ -38,6 +38,9 @@ struct TypeResolver {
         "Data": (.data, nil), "NSData": (.data, nil), "Date": (.date, nil), "NSDate": (.date, nil),
         "Decimal128": (.decimal128, nil), "ObjectId": (.objectId, nil), "UUID": (.uuid, nil),
         "AnyRealmValue": (.mixed, nil),
+        // Legacy spellings older models still use.
+        "NSTimeInterval": (.double, "TimeInterval"), "CFTimeInterval": (.double, "TimeInterval"),
+        "NSInteger": (.int, nil), "Float64": (.double, nil), "Float32": (.float, nil),
     ]
 
     private static let qualifiers: Set<String> = ["RealmSwift", "Swift", "Foundation"]

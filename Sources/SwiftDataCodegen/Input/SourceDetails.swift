@@ -79,6 +79,9 @@ public struct SourceMember: Sendable, Hashable, Codable {
         case `subscript`
         /// A nested type (class, struct, enum, typealias…).
         case nestedType
+        /// A persisted property the conversion could not convert (its type cannot be told or Realm cannot store
+        /// it): its stored data would be lost, so the conversion fails until a human adds what its error asks for.
+        case unconvertedPersistedProperty
         /// Anything else the parser kept (`deinit`, …).
         case other
     }

@@ -5,8 +5,11 @@ import RealmSchema
 ///
 /// A Realm name changes when it is not a Swift identifier (names from `.realm` files written by other SDKs),
 /// when it is a member every `PersistentModel` already has (`persistentModelID`, `modelContext`, `hasChanges`,
-/// `isDeleted`), when it is `realmObjectKey` (which every generated model declares for the migration), or when it is
-/// `_x` beside a property `x` (`@Model` stores `x` in a generated `_x`).
+/// `isDeleted`), when it is `realmObjectKey` (which every generated model declares for the migration), when it is
+/// `_x` beside a property `x` (`@Model` stores `x` in a generated `_x`), or when it is the name of a type the
+/// generated code may name (a model class, as written or renamed, an enum, a Swift, Foundation or SwiftData type):
+/// inside a model, `var B: B?` or a class `x` with a property `x` hides the type, and key paths such as `\B.as`
+/// stop compiling.
 struct PropertyNaming {
     static let reservedNames: Set<String> = ["persistentModelID", "modelContext", "hasChanges", "isDeleted"]
     /// Names Swift does not read as a member after a dot (`x.self` is `x`, `x.init` an initializer), even in backticks:
@@ -30,6 +33,7 @@ struct PropertyNaming {
         schema = input
         options = input2
         var renames: [String: [String: String]] = [:]
+        let typeNames = Self.typeNames(input, input2)
         for object in input.objectTypes {
             var taken = Set(object.properties.map(\.name))
             var classRenames: [String: String] = [:]
@@ -50,12 +54,14 @@ struct PropertyNaming {
                     reason = "'\(name)' is the member through which the importer reads and writes an embedded value"
                 } else if isModel, name.hasPrefix("_"), taken.contains(String(name.dropFirst())) {
                     reason = "'\(name)' would clash with the storage @Model generates for '\(name.dropFirst())'"
+                } else if typeNames.contains(name) {
+                    reason = "'\(name)' is the name of a type the generated code uses: the property would hide it"
                 }
                 guard let reason else { continue }
                 var candidate = sanitized == name ? sanitized + "Value" : sanitized
                 while taken.contains(candidate) || Self.reservedNames.contains(candidate)
                     || Self.unusableMemberNames.contains(candidate)
-                    || candidate == Self.realmObjectKey
+                    || candidate == Self.realmObjectKey || typeNames.contains(candidate)
                 {
                     candidate += "_"
                 }
@@ -92,6 +98,24 @@ struct PropertyNaming {
                 schema.objectTypes[index].properties[propertyIndex].storesNaNAsNil = true
             }
         }
+    }
+
+    /// The type names a property must not take: every model class as written, renamed (`--rename`) and with the
+    /// prefix stripped, every enum (and the type it is nested in), and the types the generated code uses.
+    private static func typeNames(_ schema: ModelSchema, _ options: CodegenOptions) -> Set<String> {
+        var names = Naming.typesTheGeneratedCodeUses
+        for object in schema.objectTypes {
+            names.insert(object.name)
+            if let renamed = options.renames[object.name] { names.insert(renamed) }
+            if let prefix = options.stripPrefix, !prefix.isEmpty, object.name.hasPrefix(prefix) {
+                names.insert(String(object.name.dropFirst(prefix.count)))
+            }
+        }
+        for enumType in schema.enumTypes ?? [] {
+            names.formUnion(enumType.name.split(separator: ".").map(String.init))
+            names.insert(enumType.name.split(separator: ".").joined())
+        }
+        return names
     }
 
     /// Renames the properties in `renames` (class → old name → new name) and every reference to them.

@@ -49,10 +49,18 @@ struct ReviewRenderer {
                     let location = member.sourceLocation.map { " (\($0))" } ?? ""
                     let rule = member.exclusionRule.map { " (not persisted: \($0))" } ?? ""
                     writer.line("// \(Self.describe(member.kind)) '\(member.name)'\(location)\(rule)")
-                    report.human(
-                        .unpersistedMember, subject,
-                        "\(Self.describe(member.kind))\(rule) carried over for review in CarriedOverMembers.swift.txt",
-                        member.sourceLocation)
+                    if member.kind == .unconvertedPersistedProperty {
+                        report.human(
+                            .notImported, subject,
+                            "persisted property not converted: its stored data would be lost; the error on its line "
+                                + "says what to add (carried over in CarriedOverMembers.swift.txt)",
+                            member.sourceLocation)
+                    } else {
+                        report.human(
+                            .unpersistedMember, subject,
+                            "\(Self.describe(member.kind))\(rule) carried over for review in CarriedOverMembers.swift.txt",
+                            member.sourceLocation)
+                    }
                     if !apis.isEmpty {
                         writer.line("// carryover: uses Realm API: \(apis.joined(separator: ", "))")
                         report.human(
@@ -78,6 +86,7 @@ struct ReviewRenderer {
         case .initializer: "initializer"
         case .subscript: "subscript"
         case .nestedType: "nested type"
+        case .unconvertedPersistedProperty: "persisted property NOT converted (its data would be lost)"
         case .other: "member"
         }
     }

@@ -96,6 +96,12 @@ public struct ConversionReport: Sendable, Hashable, Codable {
         needsHuman.append(Item(concern: concern, subject: subject, message: message, location: location))
     }
 
+    /// Adds stored Realm data the models do not hold (a `.realm` file's column or class no model declares), each
+    /// as a `.notImported` item.
+    public mutating func addLostData(_ items: [(subject: String, message: String, location: SourceLocation?)]) {
+        for item in items { human(.notImported, item.subject, item.message, item.location) }
+    }
+
     /// Adds problems found while reading the input (parser diagnostics, file errors), each as an `.input` item.
     public mutating func addInputProblems(_ problems: [(location: SourceLocation?, message: String)]) {
         for problem in problems { human(.input, problem.location?.file ?? "input", problem.message, problem.location) }

@@ -21,7 +21,8 @@ package enum SwiftSourceFiles {
     /// Folders that hold build products or vendored code, never an app's own code.
     package static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules"]
 
-    /// The `.swift` files among `inputs` and inside folders (recursively, skipping hidden folders,
+    /// The `.swift` files among `inputs` and inside folders (recursively; only files, so a folder named like
+    /// `Reachability.swift/` is walked, not read; skipping hidden folders,
     /// ``skippedFolders`` and whatever `excludes` match), sorted by path within each input.
     /// - Parameters:
     ///   - inputs: Files and folders.
@@ -56,12 +57,21 @@ package enum SwiftSourceFiles {
                     found?.skipDescendants()
                     continue
                 }
-                if url.pathExtension == "swift" {
+                if url.pathExtension == "swift", !isOtherThanAFile(url) {
                     inFolder.append(FoundSwiftFile(url: url, relativePath: relative, inputIndex: inputIndex))
                 }
             }
             files += inFolder.sorted { $0.url.path < $1.url.path }
         }
         return files
+    }
+
+    /// Whether `url` (a link followed) is a folder, socket or device, never a source file. A link to nothing is not:
+    /// it stays in the list, so that reading it reports the file that cannot be read.
+    private static func isOtherThanAFile(_ url: URL) -> Bool {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path)
+        else { return false }
+        let type = attributes[.type] as? FileAttributeType
+        return type != .typeRegular && type != .typeSymbolicLink
     }
 }

@@ -74,11 +74,7 @@ package struct DeclarationParser {
                     index += 1
                     continue
                 default:
-                    // `#warning("…")`, `#sourceLocation(…)`, freestanding macros (`#Preview { … }`): skip with their
-                    // arguments and trailing closure.
-                    index += 1
-                    if current?.isPunctuation("(") == true, current?.start == token.end { skipBalanced() }
-                    if current?.isPunctuation("{") == true, current?.line == token.line { skipBalanced() }
+                    skipFreestandingMacro()
                     continue
                 }
             }
@@ -154,6 +150,11 @@ package struct DeclarationParser {
                 break
             }
         }
+        // `@available(iOS 17, *) #Preview { … }`: a freestanding macro with attributes.
+        if let macro = current, macro.kind == .poundKeyword, !startsDeclaration(macro), !attributes.isEmpty {
+            skipFreestandingMacro()
+            return []
+        }
         guard let keyword = current, keyword.kind == .identifier else {
             if !attributes.isEmpty || !modifiers.isEmpty {
                 problems.append((first.line, "attributes or modifiers without a declaration"))
@@ -176,6 +177,16 @@ package struct DeclarationParser {
             skipStatement()
             return [.other(keyword: keyword.text, name: name, line: first.line, start: first.start, end: lastEnd)]
         }
+    }
+
+    /// Skips `#warning("…")`, `#sourceLocation(…)` or a freestanding macro (`#Preview("Dark") { … }`, whose body
+    /// may declare `@Previewable @State var …`) with its arguments and trailing closures; a `{` on the next line is
+    /// the macro's too (no declaration starts with one).
+    private mutating func skipFreestandingMacro() {
+        let token = tokens[index]
+        index += 1
+        if current?.isPunctuation("(") == true, current?.start == token.end { skipBalanced() }
+        while current?.isPunctuation("{") == true { skipBalanced() }
     }
 
     private var lastEnd: Int { index > 0 && index - 1 < tokens.count ? tokens[index - 1].end : 0 }

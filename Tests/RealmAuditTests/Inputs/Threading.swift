@@ -7,7 +7,7 @@ class RealmDataManager {
 
     func fetchTracksOnBackground() {
         DispatchQueue.global().async {
-            // expect: threading | Realm() inside DispatchQueue.async | moderate | Realm
+            // expect: threading | Realm() inside DispatchQueue.async | moderate | Realm ;; realm-open | Realm() | trivial | Realm
             let realm = try! Realm()
             // expect: query | objects(_:) | trivial | objects
             let tracks = realm.objects(Dog.self)
@@ -17,7 +17,7 @@ class RealmDataManager {
 
     func saveTrackOnBackground(_ track: Dog) {
         DispatchQueue(label: "save", qos: .utility).async(execute: {
-            // expect: threading | Realm() inside DispatchQueue.async | moderate | Realm
+            // expect: threading | Realm() inside DispatchQueue.async | moderate | Realm ;; realm-open | Realm(configuration:) | trivial | Realm
             let realm = try! Realm(configuration: .defaultConfiguration)
             // expect: write | write(_:) | trivial | write
             try! realm.write {

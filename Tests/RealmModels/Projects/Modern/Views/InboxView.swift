@@ -18,3 +18,14 @@ final class InboxModel: NSObject {
 #Preview {
     InboxView()
 }
+
+@available(iOS 17, *)
+#Preview("Searching") {
+    @Previewable @State var isShown = false
+    @Previewable @State var query = "inbox"
+    InboxView()
+}
+
+#Preview(traits: .sizeThatFitsLayout) {
+    InboxView()
+}

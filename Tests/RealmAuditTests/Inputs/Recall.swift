@@ -1,0 +1,77 @@
+import Foundation
+import RealmSwift
+
+/// Forms real apps write that an audit must not miss (see ../RealApps.md), in our own code.
+struct Settings {
+    var name: String
+}
+
+final class Library {
+    // expect: configuration | Realm.Configuration | trivial | Realm
+    lazy var config: Realm.Configuration = {
+        // expect: schema-migration | migrationBlock | hard | MigrationBlock
+        let migrationBlock: MigrationBlock = { migration, oldSchemaVersion in
+            if oldSchemaVersion < 2 {
+                // expect: schema-migration | renameProperty(onType:from:to:) | trivial | renameProperty
+                migration.renameProperty(onType: "Dog", from: "title", to: "name")
+            }
+        }
+        // expect: configuration | Realm.Configuration | trivial | Realm ;; schema-migration | schemaVersion | moderate | schemaVersion ;; schema-migration | migrationBlock | hard | migrationBlock
+        return Realm.Configuration(schemaVersion: 2, migrationBlock: migrationBlock)
+    }()
+    // expect: query | Results | trivial | Results
+    var results: Results<Dog>?
+    // expect: observation | NotificationToken | moderate | NotificationToken
+    var token: NotificationToken?
+    // expect: observation | NotificationToken | moderate | RLMNotificationToken
+    var legacyToken: RLMNotificationToken?
+
+    func apply(config: Settings) {
+        print(config.name)
+    }
+
+    func open() {
+        // expect: configuration | shouldCompactOnLaunch | trivial | shouldCompactOnLaunch
+        config.shouldCompactOnLaunch = { total, used in used < total / 2 }
+        // The parameter `config: Settings` of apply(config:) does not hide the stored configuration here.
+        // expect: schema-migration | schemaVersion | moderate | schemaVersion
+        config.schemaVersion = 3
+        // expect: realm-open | Realm(configuration:) | trivial | Realm
+        let realm = try! Realm(configuration: config)
+        // expect: observation | refresh() | trivial | refresh
+        realm.refresh()
+        // expect: query | objects(_:) | trivial | objects ;; observation | addNotificationBlock(_:) | moderate | addNotificationBlock
+        legacyToken = realm.objects(Dog.self).addNotificationBlock { _ in }
+        // expect: observation | NotificationToken.invalidate() | trivial | invalidate
+        token?.invalidate()
+    }
+
+    func owned(by person: Person, names: [String]) -> Int {
+        // expect: query | filter(_:) | moderate | filter
+        let named = person.dogs.filter("NOT name IN %@", names)
+        // expect: query | filter(_:) | moderate | filter
+        let young = self.results?.filter("name BEGINSWITH 'R'")
+        return named.count + (young?.count ?? 0)
+    }
+
+    func label(realm: Realm) -> String {
+        // expect: query | objects(_:) | trivial | objects
+        "\(realm.objects(Person.self).count) people"
+    }
+}
+
+extension Realm {
+    // expect: query | Results | trivial | Results
+    func rexes() -> Results<Dog> {
+        // expect: query | objects(_:) | moderate | objects
+        objects(Dog.self).filter("name == 'Rex'")
+    }
+}
+
+extension Library {
+    func unnamed() -> Int {
+        // A member of the type, used in an extension of it in the same file.
+        // expect: query | filter(_:) | moderate | filter
+        results?.filter("name == ''").count ?? 0
+    }
+}
