@@ -90,8 +90,8 @@ extension ModelsRenderer {
                 name: property.name, list: list, condition: object.condition.adding(property.condition)))
         report.construct(
             key, property.declaredAs ?? "LinkingObjects<\(origin)>",
-            "var \(property.name): [\(origin)] (computed from \(list.targetInverse); an \(origin) listing it twice "
-                + "is in it twice)", property.sourceLocation)
+            "var \(property.name): [\(origin)] (computed from \(list.targetInverse); one that lists it twice counts "
+                + "twice)", property.sourceLocation)
     }
 
     /// The entry models, the ordered accessors and the computed `LinkingObjects`, each under its `#if` clauses.
