@@ -53,7 +53,7 @@ struct AuditConversions: Sendable {
             let property = owner.properties.first(where: { $0.realmName == parts[1] })
         else { return nil }
         switch property.shape {
-        case .toMany(let realmClass, _), .embeddedList(let realmClass):
+        case .toMany(let realmClass, _), .list(_, _, let realmClass, _), .embeddedList(let realmClass):
             return ("\(owner.realmName).\(property.realmName)", realmClass)
         default:
             return nil
