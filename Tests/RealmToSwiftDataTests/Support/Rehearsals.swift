@@ -160,24 +160,22 @@ enum Rehearsals {
         return abs(nanosecondDifference) <= 1_000
     }
 
-    /// Whether a dumped value equals the exported one as SwiftData's SQLite store keeps values (Core Data's, on a
-    /// device too): dates to about a microsecond (``isDatePrecision(_:_:)``), a NaN as null (what the importer of
-    /// models generated from the file writes for it) and −0.0 as +0.0 (REAL columns), at any depth.
-    static func isEqualAsTheStoreKeeps(_ dumped: Any, _ exported: Any) -> Bool {
-        if differences(dumped, exported).isEmpty || isDatePrecision(dumped, exported) { return true }
-        switch (dumped, exported) {
-        case (let a as [Any], let b as [Any]):
-            return a.count == b.count && zip(a, b).allSatisfy(isEqualAsTheStoreKeeps)
-        case (let a as [String: Any], let b as [String: Any]) where b["$numberDouble"] == nil:
-            return Set(a.keys) == Set(b.keys)
-                && a.keys.allSatisfy { isEqualAsTheStoreKeeps(a[$0] ?? NSNull(), b[$0] ?? NSNull()) }
+    /// The exported value as SwiftData's SQLite store (Core Data's, on a device too) keeps it: a NaN as null (what
+    /// the importer of models generated from the file writes for it) and −0.0 as +0.0 (REAL columns), at any depth.
+    static func asTheStoreKeeps(_ exported: Any) -> Any {
+        switch exported {
+        case let array as [Any]:
+            return array.map(asTheStoreKeeps)
+        case let object as [String: Any]:
+            guard let number = object["$numberDouble"] as? String, object.count == 1 else {
+                return object.mapValues(asTheStoreKeeps)
+            }
+            if number == "NaN" { return NSNull() }
+            if number.hasPrefix("-"), Double(number) == 0 { return ["$numberDouble": String(number.dropFirst())] }
+            return object
         default:
-            break
+            return exported
         }
-        guard let number = (exported as? [String: Any])?["$numberDouble"] as? String else { return false }
-        if number == "NaN" { return dumped is NSNull }
-        guard number.hasPrefix("-"), Double(number) == 0 else { return false }
-        return ((dumped as? [String: Any])?["$numberDouble"] as? String).flatMap(Double.init) == 0
     }
 
     private static func isEqualUpToDatePrecision(_ dumped: Any, _ exported: Any) -> Bool {
