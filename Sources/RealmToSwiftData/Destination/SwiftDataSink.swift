@@ -157,6 +157,8 @@ private final class ReadBackCursor: RecordCursor {
     private var position = 0
     private var lastKey: Int64?
     private var exhausted = false
+    /// The relationship fields and the models one of their links brings into the page.
+    private let weights: [(index: Int, weight: Int)]
 
     init(binding: ClassBinding, container: ModelContainer, pageSize: Int) {
         self.binding = binding
@@ -164,6 +166,9 @@ private final class ReadBackCursor: RecordCursor {
         self.pageSize = pageSize
         // The first page guesses 100 links per object (each bringing its target, and a list's entry too); later
         // pages size themselves from what the last one held.
+        weights = binding.relationshipTargets.map {
+            (index: $0.index, weight: binding.modelsPerLink[binding.description.fields[$0.index].name] ?? 1)
+        }
         let perLink = binding.modelsPerLink.values.max() ?? 1
         limit = binding.relationshipTargets.isEmpty ? pageSize : max(1, pageSize / (100 * perLink))
     }
@@ -176,9 +181,6 @@ private final class ReadBackCursor: RecordCursor {
             exhausted = page.count < limit
             guard let last = page.last else { return nil }
             lastKey = last.key
-            let weights = binding.relationshipTargets.map {
-                (index: $0.index, weight: binding.modelsPerLink[binding.description.fields[$0.index].name] ?? 1)
-            }
             let links = page.reduce(0) { total, record in
                 weights.reduce(total) { $0 + record.values[$1.index].linkKeys.count * $1.weight }
             }

@@ -68,9 +68,14 @@ struct Relationship<Model: RealmImportedModel>: Sendable {
         }
         read = { model in
             let entries = get(model)
-            let positions = entries.map(\.position).sorted()
-            guard positions.elementsEqual(0..<entries.count) else {
-                return .string("list entries at positions \(positions), not 0 to \(entries.count - 1)")
+            // Positions 0..<count, each once, checked in one pass (the accessor sorts them itself).
+            var seen = [Bool](repeating: false, count: entries.count)
+            for entry in entries {
+                guard seen.indices.contains(entry.position), !seen[entry.position] else {
+                    let positions = entries.map(\.position).sorted()
+                    return .string("list entries at positions \(positions), not 0 to \(entries.count - 1)")
+                }
+                seen[entry.position] = true
             }
             return .list(model[keyPath: ordered].map(Self.link))
         }

@@ -42,6 +42,8 @@ struct RelationshipPlan {
     private(set) var linkingObjectsToMany: [String: Bool] = [:]
     /// `RealmClass.property` of a list of links → its plan.
     private(set) var lists: [String: ListPlan] = [:]
+    /// Realm class → the plans of the lists whose entries link to it, in the schema's order.
+    private var listsByTarget: [String: [ListPlan]] = [:]
     /// `RealmClass.property` of a `LinkingObjects` property whose origin is a list → the list's key: it is computed
     /// from the entries that hold the object (an origin listing it twice counts twice, as in Realm).
     private(set) var linkingObjectsOfLists: [String: String] = [:]
@@ -167,19 +169,17 @@ struct RelationshipPlan {
             naming.type(object.name).lowercasingFirst + property.name.uppercasingFirst + "Entries", on: target,
             schema: schema, naming: naming)
         generatedMembers[target, default: []].insert(targetInverse)
-        lists[key] = ListPlan(
+        let list = ListPlan(
             ownerClass: object.name, property: property.name, targetClass: target,
             entryType: naming.listEntries[key] ?? property.name.uppercasingFirst + "Entry",
             entriesProperty: entriesProperty, targetInverse: targetInverse,
             condition: object.condition.adding(property.condition))
+        lists[key] = list
+        listsByTarget[target, default: []].append(list)
     }
 
     /// The plans of the lists whose entries link to `realmClass`, in the schema's order.
-    func lists(targeting realmClass: String, in schema: ModelSchema) -> [ListPlan] {
-        schema.objectTypes.flatMap { object in
-            object.properties.compactMap { lists["\(object.name).\($0.name)"] }
-        }.filter { $0.targetClass == realmClass }
-    }
+    func lists(targeting realmClass: String) -> [ListPlan] { listsByTarget[realmClass] ?? [] }
 
     /// `base`, or `base2`, `base3`… : the first that no property or generated member of `className` and no
     /// generated type takes.

@@ -50,7 +50,7 @@ extension ModelsRenderer {
             member.condition = added.condition?.removing(object.condition)
             members.append(member)
         }
-        for list in plan.lists(targeting: object.name, in: schema) {
+        for list in plan.lists(targeting: object.name) {
             var member = underCondition(list.condition) { $0.listTargetInverse(list) }
             member.condition = list.condition?.removing(object.condition)
             members.append(member)
