@@ -58,7 +58,10 @@ public struct RealmUsageAudit: Sendable, Hashable {
         let read = try await Self.mapConcurrently(found.count) { try Self.scan(found[$0]) }
         // The app's models, from the texts just read, for the conversions.
         let conversions = AuditConversions(
-            sources: zip(found, read).map { .init(path: $0.url.relativePath, text: $1.text) }, options: modelOptions)
+            sources: zip(found, read).map { .init(path: $0.url.relativePath, text: $1.text) },
+            modules: ProjectLayout.find(in: roots, excluding: excludes).modules(
+                of: found.map { $0.url.standardizedFileURL.path }),
+            options: modelOptions)
         let scans = try await Self.mapConcurrently(read.count) { index in
             let (scan, text) = read[index]
             guard scan.importsRealm else { return scan }

@@ -71,10 +71,13 @@ public struct ModelConversion: Sendable, Hashable {
         if let fileModels, sourceInputs.isEmpty {
             schema = ModelSchema(fileModels.schema)
         } else {
-            let sources = try Self.readSources(sourceInputs, excluding: excludes)
+            let (sources, paths) = try Self.readSources(sourceInputs, excluding: excludes)
             guard !sources.isEmpty else { throw ModelConversionError.noSwiftSources }
-            let parsed = RealmModelParser.parse(sources)
-            diagnostics = parsed.diagnostics
+            let layout = ProjectLayout.find(in: sourceInputs, excluding: excludes)
+            let parsed = RealmModelParser.parse(sources, modules: layout.modules(of: paths))
+            diagnostics =
+                layout.problems.map { Diagnostic(.warning, SourceLocation(file: $0.path, line: 1), $0.message) }
+                + parsed.diagnostics
             schema = parsed.schema
         }
         guard !schema.objectTypes.isEmpty else { throw ModelConversionError.noModelClasses(diagnostics: diagnostics) }
@@ -93,9 +96,10 @@ public struct ModelConversion: Sendable, Hashable {
             classCount: schema.objectTypes.count, diagnostics: diagnostics, generated: output)
     }
 
-    /// The Swift files among `inputs` (folders searched as ``SwiftSourceFiles`` does), read as parser input.
+    /// The Swift files among `inputs` (folders searched as ``SwiftSourceFiles`` does), read as parser input, with
+    /// their standardized paths (what project descriptions name).
     private static func readSources(_ inputs: [URL], excluding excludes: [PathGlob]) throws
-        -> [RealmModelParser.SourceFile]
+        -> (files: [RealmModelParser.SourceFile], paths: [String])
     {
         let found: [FoundSwiftFile]
         do {
@@ -103,9 +107,10 @@ public struct ModelConversion: Sendable, Hashable {
         } catch .noSuchInput(let path) {
             throw ModelConversionError.noSuchInput(path)
         }
-        return try found.map { file in
+        let files = try found.map { file in
             RealmModelParser.SourceFile(
                 path: file.url.relativePath, text: try String(contentsOf: file.url, encoding: .utf8))
         }
+        return (files, found.map { $0.url.standardizedFileURL.path })
     }
 }

@@ -22,7 +22,9 @@ struct SourceFileComparison {
         let fileLocation = SourceLocation(file: filePath, line: 1)
         let fileClasses = Dictionary(file.objectTypes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for stored in file.objectTypes {
-            guard let index = schema.objectTypes.firstIndex(where: { $0.name == stored.name }) else {
+            // The main importer's model of the class (a model named apart for another target reads it too).
+            guard let index = schema.objectTypes.firstIndex(where: { $0.name == stored.name && $0.realmClassName == nil })
+            else {
                 let message =
                     "the file stores class '\(stored.name)' (\(stored.properties.count) properties), which no model "
                     + "declares: its data would not be migrated; give the file that declares it"
@@ -87,7 +89,7 @@ struct SourceFileComparison {
                             + "importer leaves its default), or named differently in the file"))
             }
         }
-        for model in schema.objectTypes where fileClasses[model.name] == nil {
+        for model in schema.objectTypes where model.realmClassName == nil && fileClasses[model.name] == nil {
             differences.append(
                 Diagnostic(
                     .warning, model.sourceLocation ?? fileLocation,

@@ -132,7 +132,9 @@ import Testing
         #expect(
             result.diagnostics.map(\.description) == [
                 "Again.swift:2: warning: 'Track' is declared again as a Realm model (first at Model.swift:2); only "
-                    + "the first is converted: convert each app target's folders on their own to convert this one"
+                    + "the first is converted: give the project's description (`project.pbxproj`, `Package.swift`, "
+                    + "`project.yml`) so each target's models are resolved apart, or convert each target's folders "
+                    + "on their own"
             ])
     }
 }

@@ -75,7 +75,8 @@ import Testing
         #expect(
             result.diagnostics.map(\.description).contains(
                 "Widget/Ticker.swift:2: warning: 'CoinTicker' is declared again as a Realm model (first at "
-                    + "Shared/Models.swift:15); only the first is converted: convert each app target's folders on "
-                    + "their own to convert this one"))
+                    + "Shared/Models.swift:15); only the first is converted: give the project's description "
+                    + "(`project.pbxproj`, `Package.swift`, `project.yml`) so each target's models are resolved "
+                    + "apart, or convert each target's folders on their own"))
     }
 }

@@ -3,6 +3,7 @@ import RealmModelParser
 import RealmQueryConversion
 import RealmThreadingConversion
 import SwiftDataCodegen
+import SwiftSourceSyntax
 
 /// What the audit converts for the app, not just names: its queries (``RealmQueryConverter``) and its background
 /// Realm types (``RealmThreadingConversion``), against the models `carryover realm models` generates from the same
@@ -14,8 +15,8 @@ struct AuditConversions: Sendable {
     let catalogProblem: String?
 
     /// Runs the models pipeline (the parser, then the generator, as `realm models` does) over the audited sources.
-    init(sources: [RealmModelParser.SourceFile], options: CodegenOptions) {
-        let schema = RealmModelParser.parse(sources).schema
+    init(sources: [RealmModelParser.SourceFile], modules: ModulePlan, options: CodegenOptions) {
+        let schema = RealmModelParser.parse(sources, modules: modules).schema
         guard !schema.objectTypes.isEmpty else {
             catalog = nil
             catalogProblem =

@@ -24,6 +24,16 @@ struct ModelExtractor {
     private var redeclared: [String: [DeclaredType]] = [:]
     /// Raw-value enums that conform to neither `PersistableEnum` nor `RealmEnum` (Realm rejects them as properties).
     private(set) var plainRawValueEnums: Set<String> = []
+    /// The files of the module being extracted, when the others added are those of modules it imports: a name
+    /// declared in both is the module's own (it shadows the imported one, which its own module converts).
+    var ownFiles: Set<String>?
+
+    /// Whether the declarations at `first` and `second` are in different modules (one the module's own, one
+    /// imported): then neither redeclares the other.
+    private func inDifferentModules(_ first: DeclaredType, _ second: DeclaredType) -> Bool {
+        guard let ownFiles else { return false }
+        return ownFiles.contains(first.file) != ownFiles.contains(second.file)
+    }
 
     mutating func add(_ file: RealmModelParser.SourceFile) {
         let lexer = Lexer.tokenize(file.text)
@@ -167,6 +177,8 @@ struct ModelExtractor {
     private mutating func resolveRedeclarations() {
         for qualified in redeclared.keys.sorted() {
             guard let index = typeIndex[qualified], var others = redeclared[qualified] else { continue }
+            // The module's own declaration shadows imported ones (files are added own first).
+            others.removeAll { inDifferentModules(types[index], $0) }
             if realmBase(of: types[index], depth: 0) == nil,
                 let model = others.firstIndex(where: { realmBase(of: $0, depth: 0) != nil })
             {
@@ -178,7 +190,11 @@ struct ModelExtractor {
                 let message =
                     keptIsModel && realmBase(of: other, depth: 0) != nil
                     ? "'\(qualified)' is declared again as a Realm model (first at \(kept.location)); only the first is "
-                        + "converted: convert each app target's folders on their own to convert this one"
+                        + (ownFiles == nil
+                            ? "converted: give the project's description (`project.pbxproj`, `Package.swift`, "
+                                + "`project.yml`) so each target's models are resolved apart, or convert each target's "
+                                + "folders on their own"
+                            : "converted (a target that compiles both files does not build)")
                     : keptIsModel
                         ? "'\(qualified)' is declared again (the Realm model is at \(kept.location)); this \(other.declaration.kind.rawValue), "
                             + "not a model, is ignored"

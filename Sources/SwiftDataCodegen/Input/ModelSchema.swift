@@ -16,6 +16,9 @@ public struct ModelSchema: Sendable, Hashable, Codable {
     public var objectTypes: [ModelClass]
     /// Enum types that persisted properties use (`PersistableEnum`, `RealmEnum`), when known from source.
     public var enumTypes: [EnumSchema]?
+    /// The importers of app targets whose Realm files hold classes named like another target's (two models with
+    /// one Realm name, named apart): each lists the models its target sees. `nil` when every Realm name is one model.
+    public var targetImporters: [TargetImporter]?
 
     /// Creates a model schema from its classes and enums.
     public init(version: UInt64? = nil, objectTypes: [ModelClass], enumTypes: [EnumSchema]? = nil) {
@@ -40,6 +43,39 @@ public struct ModelSchema: Sendable, Hashable, Codable {
     }
 }
 
+/// The importer of one app target's Realm file, when its classes are not those of the app's main importer.
+public struct TargetImporter: Sendable, Hashable, Codable {
+    /// The target (module) whose models it lists.
+    public var target: String
+    /// The names (``ModelClass/name``) of the models the target sees, in schema order.
+    public var classNames: [String]
+
+    /// Creates a target's importer description.
+    public init(target: String, classNames: [String]) {
+        self.target = target
+        self.classNames = classNames
+    }
+
+    /// The generated importer's type name (`ShareExtensionRealmImporter`).
+    public var importerTypeName: String { "\(Self.typeNamePrefix(target))RealmImporter" }
+
+    /// `target` as an upper-camel-case identifier (`share-extension` → `ShareExtension`), for names made after it.
+    public static func typeNamePrefix(_ target: String) -> String {
+        var result = ""
+        var upper = true
+        for character in target {
+            guard character.isASCII, character.isLetter || character.isNumber || character == "_" else {
+                upper = true
+                continue
+            }
+            result.append(upper ? Character(character.uppercased()) : character)
+            upper = false
+        }
+        if let first = result.first, first.isNumber { result = "Target" + result }
+        return result.isEmpty ? "Target" : result
+    }
+}
+
 /// One Realm object class with what its source says beyond the neutral `ObjectSchema`.
 public struct ModelClass: Sendable, Hashable, Codable {
     /// The class name as the SDK user writes it (no `class_` prefix).
@@ -48,6 +84,9 @@ public struct ModelClass: Sendable, Hashable, Codable {
     public var kind: ObjectSchema.Kind
     /// The name of the primary-key property, if the class has one.
     public var primaryKey: String?
+    /// The class's name in the Realm file when ``name`` differs from it: a model named apart from a model of
+    /// another app target with the same name (`WidgetCoinTicker` for the widget's `CoinTicker`). `nil`: ``name``.
+    public var realmClassName: String?
     /// The persisted properties, in declaration order.
     public var properties: [ModelProperty]
     /// Where the class was declared, when it came from source.

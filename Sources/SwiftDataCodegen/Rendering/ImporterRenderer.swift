@@ -64,21 +64,19 @@ struct ImporterRenderer {
         let models = schema.objectTypes.filter { $0.kind != .embedded }
         let importers = importerNames(models)
         writer.line()
+        let mainModels = Self.mainImporterModels(models, in: schema)
         writer.line(
             "/// The mapping of the Realm file's classes onto the models: pass it to `RealmToSwiftDataMigration`.")
-        writer.block("struct GeneratedRealmImporter: RealmImporter {") { writer in
-            writer.block("var classes: [any RealmClassImporter] {") { writer in
-                let elements = models.map { model in
-                    ConditionalCode.Element(condition: model.condition) { prefix, suffix, writer in
-                        writer.line("\(prefix)\(importers[model.name] ?? "")()\(suffix)")
-                    }
-                }
-                ConditionalCode.arrayBody(
-                    elements, variable: "classes", type: "[any RealmClassImporter]", into: &writer)
-            }
+        renderImporter("GeneratedRealmImporter", models: mainModels, importers: importers, into: &writer)
+        for target in schema.targetImporters ?? [] {
+            let names = Set(target.classNames)
             writer.line()
             writer.line(
-                "var stateModel: any RealmMigrationStateModel.Type { \(SupportTypes.realmMigrationStateType).self }")
+                "/// The mapping of target `\(target.target)`'s Realm file onto its models, some named apart from another")
+            writer.line("/// target's models of the same Realm class: pass it to `RealmToSwiftDataMigration` in that target.")
+            renderImporter(
+                target.importerTypeName, models: models.filter { names.contains($0.name) },
+                importers: importers, into: &writer)
         }
         writer.line()
         writer.line("extension \(SupportTypes.realmMigrationStateType): RealmMigrationStateModel {}")
@@ -100,6 +98,42 @@ struct ImporterRenderer {
         return CodeWriter.header(
             "Moves the app's Realm data into the SwiftData models (with the RealmToSwiftData library).")
             + "\n" + writer.text
+    }
+
+    /// The models of the main importer: all but those named apart for another target, and those that link to one
+    /// (they belong to that target's Realm file).
+    static func mainImporterModels(_ models: [ModelClass], in schema: ModelSchema) -> [ModelClass] {
+        var excluded = Set(schema.objectTypes.filter { $0.realmClassName != nil }.map(\.name))
+        var changed = !excluded.isEmpty
+        while changed {
+            changed = false
+            for object in schema.objectTypes where !excluded.contains(object.name) {
+                if object.properties.contains(where: { $0.property.objectClassName.map(excluded.contains) ?? false }) {
+                    excluded.insert(object.name)
+                    changed = true
+                }
+            }
+        }
+        return models.filter { !excluded.contains($0.name) }
+    }
+
+    private func renderImporter(
+        _ name: String, models: [ModelClass], importers: [String: String], into writer: inout CodeWriter
+    ) {
+        writer.block("struct \(name): RealmImporter {") { writer in
+            writer.block("var classes: [any RealmClassImporter] {") { writer in
+                let elements = models.map { model in
+                    ConditionalCode.Element(condition: model.condition) { prefix, suffix, writer in
+                        writer.line("\(prefix)\(importers[model.name] ?? "")()\(suffix)")
+                    }
+                }
+                ConditionalCode.arrayBody(
+                    elements, variable: "classes", type: "[any RealmClassImporter]", into: &writer)
+            }
+            writer.line()
+            writer.line(
+                "var stateModel: any RealmMigrationStateModel.Type { \(SupportTypes.realmMigrationStateType).self }")
+        }
     }
 
     /// The stored Realm fields of `object`, in the schema's order (`LinkingObjects` are computed, not stored).
@@ -159,11 +193,11 @@ struct ImporterRenderer {
     private func renderModel(_ object: ModelClass, importer: String, into writer: inout CodeWriter) {
         let type = naming.type(object.name)
         writer.block("extension \(type): RealmImportedModel {") { writer in
-            writer.line("static var realmClassName: String { \(Self.literal(object.name)) }")
+            writer.line("static var realmClassName: String { \(Self.literal(object.realmClassName ?? object.name)) }")
         }
         writer.line()
         let fields = fields(of: object)
-        writer.line("/// Imports the Realm class `\(object.name)` into `\(type)`.")
+        writer.line("/// Imports the Realm class `\(object.realmClassName ?? object.name)` into `\(type)`.")
         writer.block("struct \(importer): RealmClassImporter {") { writer in
             writer.block("var fields: [RealmField<\(type)>] {") { writer in
                 let elements = fields.compactMap { field in

@@ -1,0 +1,150 @@
+import RealmSchema
+import SwiftDataCodegen
+import SwiftSourceSyntax
+
+/// Joins the schemas extracted module by module into one: each model taken from the module that declares it (once,
+/// however many targets compile its file), a model named like one already taken named apart after its target, and
+/// every link resolved as that module's code sees it.
+struct ModuleMerge {
+    private(set) var objects: [ModelClass] = []
+    private(set) var enums: [EnumSchema] = []
+    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var targetImporters: [TargetImporter] = []
+    /// Final names by declaration (`file:line`).
+    private var names: [String: String] = [:]
+    private var takenNames: Set<String> = []
+    private var seenDiagnostics: Set<String> = []
+    private var seenEnums: Set<String> = []
+
+    private static func identity(_ location: SourceLocation?) -> String? {
+        location.map { "\($0.file):\($0.line)" }
+    }
+
+    /// Adds what one module's extraction found; `ownFiles` are the module's own files (the others it saw are
+    /// imported, and their module adds their models).
+    mutating func add(_ result: RealmModelParser.Result, module: String?, ownFiles: Set<String>) {
+        for diagnostic in result.diagnostics where ownFiles.contains(diagnostic.location.file) {
+            if seenDiagnostics.insert(diagnostic.description).inserted { diagnostics.append(diagnostic) }
+        }
+        var view: [String: String] = [:]
+        var added: [Int] = []
+        var renamed = false
+        for var object in result.schema.objectTypes {
+            guard let identity = Self.identity(object.sourceLocation) else { continue }
+            if let name = names[identity] {
+                view[object.name] = name
+                renamed = renamed || name != object.name
+                continue
+            }
+            guard let file = object.sourceLocation?.file, ownFiles.contains(file) else { continue }
+            let realmName = object.name
+            if takenNames.contains(realmName) {
+                object.name = uniqueName(realmName, module: module)
+                object.realmClassName = realmName
+                renamed = true
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, object.sourceLocation ?? SourceLocation(file: file, line: 0),
+                        "'\(realmName)' is also a Realm model of another target (\(firstLocation(of: realmName))); "
+                            + "this one\(module.map { " (target '\($0)')" } ?? "") is converted as '\(object.name)', "
+                            + "still reading the Realm class '\(realmName)'"
+                            + (module.map { ": migrate the target's Realm file with `\(TargetImporter(target: $0, classNames: []).importerTypeName)`" } ?? "")
+                    ))
+            }
+            takenNames.insert(object.name)
+            names[identity] = object.name
+            view[realmName] = object.name
+            added.append(objects.count)
+            objects.append(object)
+        }
+        for index in added {
+            for position in objects[index].properties.indices {
+                if let target = objects[index].properties[position].property.objectClassName, let name = view[target] {
+                    objects[index].properties[position].property.objectClassName = name
+                }
+            }
+            if let superclass = objects[index].superclassName, let name = view[superclass] {
+                objects[index].superclassName = name
+            }
+        }
+        if renamed, let module {
+            let visible = Set(view.values)
+            targetImporters.append(
+                TargetImporter(target: module, classNames: objects.map(\.name).filter { visible.contains($0) }))
+        }
+        for schema in result.schema.enumTypes ?? [] where seenEnums.insert(schema.name).inserted {
+            enums.append(schema)
+        }
+    }
+
+    /// Reports the Realm models of files no module compiles (`why` says which), which are not converted.
+    mutating func reportNotCompiled(_ result: RealmModelParser.Result, why: String) {
+        for object in result.schema.objectTypes {
+            guard let location = object.sourceLocation else { continue }
+            diagnostics.append(
+                Diagnostic(
+                    .warning, location,
+                    "'\(object.name)' is a Realm model in a file \(why): not converted (add the file to an app "
+                        + "target, or convert it on its own)"))
+        }
+    }
+
+    private func firstLocation(of name: String) -> String {
+        objects.first { $0.name == name }?.sourceLocation?.description ?? name
+    }
+
+    private func uniqueName(_ name: String, module: String?) -> String {
+        let base = "\(TargetImporter.typeNamePrefix(module ?? "Other"))\(name)"
+        var candidate = base
+        var number = 2
+        while takenNames.contains(candidate) {
+            candidate = "\(base)\(number)"
+            number += 1
+        }
+        return candidate
+    }
+
+    /// The merged schema and diagnostics, in file and line order.
+    var result: RealmModelParser.Result {
+        var schema = ModelSchema(objectTypes: objects, enumTypes: enums.isEmpty ? nil : enums)
+        schema.targetImporters = targetImporters.isEmpty ? nil : targetImporters
+        let ordered = diagnostics.enumerated().sorted { left, right in
+            (left.element.location.file, left.element.location.line, left.offset)
+                < (right.element.location.file, right.element.location.line, right.offset)
+        }
+        return RealmModelParser.Result(schema: schema, diagnostics: ordered.map(\.element))
+    }
+}
+
+extension RealmModelParser {
+    /// Parses the model classes of `files` module by module, as the compiler resolves names: each module's own
+    /// files with those of the modules it imports. A type of one module never hides another module's model; a
+    /// model named like another module's is converted too, named apart after its target (``ModelClass/realmClassName``
+    /// keeps the Realm class it reads), with an importer per such target (``ModelSchema/targetImporters``). The
+    /// Realm models of files that no target compiles, or only test targets do, are reported, not converted.
+    /// - Parameters:
+    ///   - files: The source files.
+    ///   - modules: How they group into modules (indices into `files`), from the project's descriptions.
+    package static func parse(_ files: [SourceFile], modules plan: ModulePlan) -> Result {
+        if plan.modules.count <= 1, plan.uncompiled.isEmpty, plan.testsOnly.isEmpty,
+            plan.modules.first.map({ $0.imported.isEmpty && $0.files.count == files.count }) ?? true
+        {
+            return parse(files)
+        }
+        var merge = ModuleMerge()
+        for module in plan.modules {
+            var extractor = ModelExtractor()
+            let own = module.files.filter(files.indices.contains).map { files[$0] }
+            extractor.ownFiles = Set(own.map(\.path))
+            for file in own { extractor.add(file) }
+            for index in module.imported where files.indices.contains(index) { extractor.add(files[index]) }
+            merge.add(extractor.extract(), module: module.name, ownFiles: Set(own.map(\.path)))
+        }
+        for (indices, why) in [
+            (plan.uncompiled, "that no target of the project compiles"), (plan.testsOnly, "that only test targets compile"),
+        ] where !indices.isEmpty {
+            merge.reportNotCompiled(parse(indices.filter(files.indices.contains).map { files[$0] }), why: why)
+        }
+        return merge.result
+    }
+}

@@ -1,0 +1,178 @@
+import Foundation
+
+/// The targets of an app's project descriptions found among a flow's inputs (`*.xcodeproj/project.pbxproj`,
+/// `Package.swift`, XcodeGen's `project.yml`), and which target compiles which Swift file: what resolving names as
+/// the compiler does needs.
+package struct ProjectLayout: Sendable {
+    /// Every target of every description found, in the order found.
+    package var targets: [ProjectTarget] = []
+    /// The folders the descriptions cover (each one's folder): a Swift file under one that no target compiles is
+    /// compiled by none.
+    package var roots: [String] = []
+    /// Descriptions that could not be read, with why (their files are then treated as outside every project).
+    package var problems: [(path: String, message: String)] = []
+
+    /// A layout with no project description: every file is one module.
+    package init() {}
+
+    /// Creates a layout from targets already read.
+    package init(targets: [ProjectTarget], roots: [String]) {
+        self.targets = targets
+        self.roots = roots
+    }
+
+    /// The project descriptions inside the input folders (not in hidden, build or vendor folders, nor in folders
+    /// `excludes` match), read.
+    package static func find(in inputs: [URL], excluding excludes: [PathGlob] = []) -> ProjectLayout {
+        var layout = ProjectLayout()
+        for input in inputs {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: input.path, isDirectory: &isDirectory), isDirectory.boolValue
+            else { continue }
+            let root = input.standardizedFileURL.path
+            let found = FileManager.default.enumerator(at: input, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+            var descriptions: [String] = []
+            while let url = found?.nextObject() as? URL {
+                let full = url.standardizedFileURL.path
+                let relative = full.hasPrefix(root + "/") ? String(full.dropFirst(root.count + 1)) : url.lastPathComponent
+                let name = url.lastPathComponent
+                if SwiftSourceFiles.skippedFolders.contains(name) || excludes.contains(where: { $0.matches(relative) }) {
+                    found?.skipDescendants()
+                    continue
+                }
+                if url.pathExtension == "xcodeproj" {
+                    descriptions.append(full + "/project.pbxproj")
+                    found?.skipDescendants()
+                } else if name == "Package.swift" || name == "project.yml" {
+                    descriptions.append(full)
+                }
+            }
+            for path in descriptions.sorted() { layout.read(path) }
+        }
+        return layout
+    }
+
+    /// Reads the description at `path` (standardized), recording a problem when it cannot be read.
+    private mutating func read(_ path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            if !path.hasSuffix("project.pbxproj") { problems.append((path, "cannot be read")) }
+            return
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        let found: [ProjectTarget]
+        if path.hasSuffix("project.pbxproj") {
+            do {
+                found = try XcodeProjectTargets.targets(in: text, path: path)
+            } catch {
+                problems.append((path, "is not a property list (\(error)); its targets are not known"))
+                return
+            }
+            roots.append(ProjectPaths.folder(of: ProjectPaths.folder(of: path)))
+        } else if path.hasSuffix("Package.swift") {
+            found = PackageManifestTargets.targets(in: text, path: path)
+            roots.append(ProjectPaths.folder(of: path))
+        } else {
+            found = XcodeGenTargets.targets(in: text, path: path)
+            roots.append(ProjectPaths.folder(of: path))
+        }
+        targets += found
+    }
+
+    /// How the files at `paths` (standardized) group into modules.
+    package func modules(of paths: [String]) -> ModulePlan {
+        guard !targets.isEmpty else {
+            return ModulePlan(modules: [ModulePlan.Module(name: nil, files: Array(paths.indices), imported: [])])
+        }
+        let compiling = targets.filter { $0.kind != .test }
+        var own: [[Int]] = Array(repeating: [], count: compiling.count)
+        var outside: [Int] = []
+        var uncompiled: [Int] = []
+        var testsOnly: [Int] = []
+        for (index, path) in paths.enumerated() {
+            var compiled = false
+            for (position, target) in compiling.enumerated() where target.compiles(path) {
+                own[position].append(index)
+                compiled = true
+            }
+            if compiled { continue }
+            if targets.contains(where: { $0.kind == .test && $0.compiles(path) }) {
+                testsOnly.append(index)
+            } else if roots.contains(where: { ProjectPaths.isInside(path, $0) }) {
+                uncompiled.append(index)
+            } else {
+                outside.append(index)
+            }
+        }
+        let byName = Dictionary(compiling.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var modules: [ModulePlan.Module] = []
+        for position in importOrder(compiling, byName: byName) where !own[position].isEmpty {
+            var imported: [Int] = []
+            var seen: Set<Int> = [position]
+            var pending = compiling[position].imports.compactMap { byName[$0] }
+            while let next = pending.popLast() {
+                guard seen.insert(next).inserted else { continue }
+                imported += own[next]
+                pending += compiling[next].imports.compactMap { byName[$0] }
+            }
+            let ownFiles = Set(own[position])
+            modules.append(
+                ModulePlan.Module(
+                    name: compiling[position].name, files: own[position],
+                    imported: orderedUnique(imported.filter { !ownFiles.contains($0) } + outside)))
+        }
+        if !outside.isEmpty { modules.append(ModulePlan.Module(name: nil, files: outside, imported: [])) }
+        return ModulePlan(modules: modules, uncompiled: uncompiled, testsOnly: testsOnly)
+    }
+
+    /// The targets' positions, each after the targets it imports (cycles broken in declaration order).
+    private func importOrder(_ targets: [ProjectTarget], byName: [String: Int]) -> [Int] {
+        var order: [Int] = []
+        var state = Array(repeating: 0, count: targets.count)
+        for start in targets.indices where state[start] == 0 {
+            var stack: [(position: Int, next: Int)] = [(start, 0)]
+            state[start] = 1
+            while let (position, next) = stack.last {
+                let imports = targets[position].imports.compactMap { byName[$0] }
+                if next < imports.count {
+                    stack[stack.count - 1].next += 1
+                    let child = imports[next]
+                    if state[child] == 0 {
+                        state[child] = 1
+                        stack.append((child, 0))
+                    }
+                } else {
+                    stack.removeLast()
+                    state[position] = 2
+                    order.append(position)
+                }
+            }
+        }
+        return order
+    }
+
+    private func orderedUnique(_ values: [Int]) -> [Int] {
+        var seen: Set<Int> = []
+        return values.filter { seen.insert($0).inserted }
+    }
+}
+
+/// The Swift files of a flow grouped as the compiler sees them: modules, each with its own files and those of the
+/// modules it imports, by index into the list of files planned.
+package struct ModulePlan: Sendable, Equatable {
+    /// One module: a target's files and what it can see.
+    package struct Module: Sendable, Equatable {
+        /// The target's name; `nil` for the files no project description covers (seen by every module).
+        package var name: String?
+        /// The files the target compiles.
+        package var files: [Int]
+        /// The files of the modules it imports (and of no project), which its own files' names shadow.
+        package var imported: [Int]
+    }
+
+    /// The modules, each after the modules it imports.
+    package var modules: [Module]
+    /// Files under a project's folder that no target compiles.
+    package var uncompiled: [Int] = []
+    /// Files that only test targets compile.
+    package var testsOnly: [Int] = []
+}

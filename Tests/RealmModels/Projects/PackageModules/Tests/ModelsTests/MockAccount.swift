@@ -1,0 +1,6 @@
+import Models
+import RealmSwift
+
+final class MockAccount: Object {
+    @Persisted var email: String
+}

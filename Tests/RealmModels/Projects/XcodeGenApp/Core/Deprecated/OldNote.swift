@@ -1,0 +1,5 @@
+import RealmSwift
+
+final class OldNote: Object {
+    @Persisted var text: String
+}
