@@ -23,7 +23,8 @@ struct SourceFileComparison {
         let fileClasses = Dictionary(file.objectTypes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for stored in file.objectTypes {
             // The main importer's model of the class (a model named apart for another target reads it too).
-            guard let index = schema.objectTypes.firstIndex(where: { $0.name == stored.name && $0.realmClassName == nil })
+            guard
+                let index = schema.objectTypes.firstIndex(where: { $0.name == stored.name && $0.realmClassName == nil })
             else {
                 let message =
                     "the file stores class '\(stored.name)' (\(stored.properties.count) properties), which no model "

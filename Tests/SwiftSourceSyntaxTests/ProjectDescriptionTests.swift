@@ -40,7 +40,7 @@ import Testing
     @Test func everyTruncationOfTheXcodeProjectIsReadOrRejectedWithoutATrap() throws {
         let bytes = Array(try Self.text("MultiTarget/Ticker.xcodeproj/project.pbxproj").utf8)
         var rejected = 0
-        for end in stride(from: 0, to: bytes.count, by: 31) {
+        for end in stride(from: 0, to: bytes.count, by: 97) {
             let text = String(decoding: bytes[..<end], as: UTF8.self)
             if (try? XcodeProjectTargets.targets(in: text, path: "/p/App.xcodeproj/project.pbxproj")) == nil {
                 rejected += 1
@@ -48,7 +48,7 @@ import Testing
             _ = SimpleYAML.parse(text)
             _ = PackageManifestTargets.targets(in: text, path: "/p/Package.swift")
         }
-        #expect(rejected == (bytes.count + 30) / 31)
+        #expect(rejected == (bytes.count + 96) / 97)
     }
 
     @Test func xcodeTargetsCompileTheirSourcesBuildPhasesAndSynchronizedFolders() throws {
@@ -77,7 +77,10 @@ import Testing
         let targets = PackageManifestTargets.targets(in: try Self.text("PackageModules/Package.swift"), path: path)
         #expect(targets.map(\.name) == ["Models", "Feature", "Sync", "ModelsTests", "AccountKit"])
         #expect(targets.map(\.kind) == [.library, .library, .library, .test, .library])
-        #expect(targets.map(\.imports) == [["RealmSwift"], ["Models"], ["Models", "RealmSwift"], ["Models"], ["Models", "Feature"]])
+        #expect(
+            targets.map(\.imports) == [
+                ["RealmSwift"], ["Models"], ["Models", "RealmSwift"], ["Models"], ["Models", "Feature"],
+            ])
         let root = "\(Self.projects)/PackageModules"
         #expect(targets[0].compiles("\(root)/Sources/Models/Account.swift"))
         #expect(!targets[0].compiles("\(root)/Sources/Sync/Account.swift"))
@@ -106,7 +109,10 @@ import Testing
         #expect(document["name"] == .scalar("App"))
         let app = document["targets"]?["App"]
         #expect(app?["sources"] == .sequence([.scalar("App"), .scalar("Shared Code")]))
-        #expect(app?["dependencies"]?.elements.map { $0["target"] ?? $0["package"] } == [.scalar("Core"), .scalar("Charts")])
+        #expect(
+            app?["dependencies"]?.elements.map { $0["target"] ?? $0["package"] } == [
+                .scalar("Core"), .scalar("Charts"),
+            ])
         #expect(app?["dependencies"]?.elements.first?["embed"] == .scalar("true"))
         #expect(document["targets"]?["Core"]?["sources"]?.elements.first?["excludes"] == .sequence([.scalar("Old")]))
     }

@@ -48,7 +48,9 @@ struct ModuleMerge {
                         "'\(realmName)' is also a Realm model of another target (\(firstLocation(of: realmName))); "
                             + "this one\(module.map { " (target '\($0)')" } ?? "") is converted as '\(object.name)', "
                             + "still reading the Realm class '\(realmName)'"
-                            + (module.map { ": migrate the target's Realm file with `\(TargetImporter(target: $0, classNames: []).importerTypeName)`" } ?? "")
+                            + (module.map {
+                                ": migrate the target's Realm file with `\(TargetImporter(target: $0, classNames: []).importerTypeName)`"
+                            } ?? "")
                     ))
             }
             takenNames.insert(object.name)
@@ -141,7 +143,8 @@ extension RealmModelParser {
             merge.add(extractor.extract(), module: module.name, ownFiles: Set(own.map(\.path)))
         }
         for (indices, why) in [
-            (plan.uncompiled, "that no target of the project compiles"), (plan.testsOnly, "that only test targets compile"),
+            (plan.uncompiled, "that no target of the project compiles"),
+            (plan.testsOnly, "that only test targets compile"),
         ] where !indices.isEmpty {
             merge.reportNotCompiled(parse(indices.filter(files.indices.contains).map { files[$0] }), why: why)
         }

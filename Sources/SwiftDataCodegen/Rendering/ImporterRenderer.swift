@@ -72,8 +72,10 @@ struct ImporterRenderer {
             let names = Set(target.classNames)
             writer.line()
             writer.line(
-                "/// The mapping of target `\(target.target)`'s Realm file onto its models, some named apart from another")
-            writer.line("/// target's models of the same Realm class: pass it to `RealmToSwiftDataMigration` in that target.")
+                "/// The mapping of target `\(target.target)`'s Realm file onto its models, some named apart from another"
+            )
+            writer.line(
+                "/// target's models of the same Realm class: pass it to `RealmToSwiftDataMigration` in that target.")
             renderImporter(
                 target.importerTypeName, models: models.filter { names.contains($0.name) },
                 importers: importers, into: &writer)

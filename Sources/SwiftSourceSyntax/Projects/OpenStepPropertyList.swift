@@ -146,8 +146,10 @@ package enum OpenStepPropertyList {
                 UInt8(ascii: "0")...UInt8(ascii: "9"):
                 true
             default:
-                [UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."),
-                 UInt8(ascii: "-"), UInt8(ascii: "+")].contains(byte) || byte >= 0x80
+                [
+                    UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."),
+                    UInt8(ascii: "-"), UInt8(ascii: "+"),
+                ].contains(byte) || byte >= 0x80
             }
         }
 

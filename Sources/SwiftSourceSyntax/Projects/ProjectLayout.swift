@@ -30,13 +30,16 @@ package struct ProjectLayout: Sendable {
             guard FileManager.default.fileExists(atPath: input.path, isDirectory: &isDirectory), isDirectory.boolValue
             else { continue }
             let root = input.standardizedFileURL.path
-            let found = FileManager.default.enumerator(at: input, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+            let found = FileManager.default.enumerator(
+                at: input, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
             var descriptions: [String] = []
             while let url = found?.nextObject() as? URL {
                 let full = url.standardizedFileURL.path
-                let relative = full.hasPrefix(root + "/") ? String(full.dropFirst(root.count + 1)) : url.lastPathComponent
+                let relative =
+                    full.hasPrefix(root + "/") ? String(full.dropFirst(root.count + 1)) : url.lastPathComponent
                 let name = url.lastPathComponent
-                if SwiftSourceFiles.skippedFolders.contains(name) || excludes.contains(where: { $0.matches(relative) }) {
+                if SwiftSourceFiles.skippedFolders.contains(name) || excludes.contains(where: { $0.matches(relative) })
+                {
                     found?.skipDescendants()
                     continue
                 }

@@ -5,10 +5,10 @@ let package = Package(
     name: "Accounts",
     platforms: [.iOS(.v17)],
     products: [
-        .library(name: "AccountKit", targets: ["Models", "Feature"]),
+        .library(name: "AccountKit", targets: ["Models", "Feature"])
     ],
     dependencies: [
-        .package(url: "https://github.com/realm/realm-swift.git", from: "10.50.0"),
+        .package(url: "https://github.com/realm/realm-swift.git", from: "10.50.0")
     ],
     targets: [
         .target(name: "Models", dependencies: [.product(name: "RealmSwift", package: "realm-swift")]),
