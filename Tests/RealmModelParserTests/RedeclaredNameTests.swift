@@ -79,4 +79,36 @@ import Testing
                     + "(`project.pbxproj`, `Package.swift`, `project.yml`) so each target's models are resolved "
                     + "apart, or convert each target's folders on their own"))
     }
+
+    /// Build manifests (Tuist's helpers, `Package.swift`) are never the app's code: an `enum Constants` there does
+    /// not hide the framework's `Constants` that a persisted property's default names.
+    @Test func aManifestsTypeDoesNotHideTheAppsConstant() {
+        let helper = """
+            import ProjectDescription
+
+            public enum Constants {
+                public static let deploymentTarget = "17.0"
+            }
+            """
+        let constants = """
+            import Foundation
+
+            public enum Constants {
+                public static let yearOneDate = Date(timeIntervalSince1970: -62_135_596_800)
+            }
+            """
+        let model = """
+            import RealmSwift
+
+            public final class PhotoSyncSettings: Object {
+                @Persisted public var lastSync = Constants.yearOneDate
+            }
+            """
+        let result = RealmModelParser.parse([
+            .init(path: "Tuist/ProjectDescriptionHelpers/Constants.swift", text: helper),
+            .init(path: "Core/Constants.swift", text: constants), .init(path: "Core/PhotoSyncSettings.swift", text: model),
+        ])
+        #expect(result.schema[className: "PhotoSyncSettings"]?.properties.map(\.type) == [.date])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    }
 }

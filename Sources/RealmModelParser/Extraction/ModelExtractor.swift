@@ -47,6 +47,9 @@ struct ModelExtractor {
             return nil
         }
         if imports.contains("RealmSwift") || imports.contains("Realm") { realmFiles.insert(file.path) }
+        // Build manifests (`Package.swift`, Tuist's `Project.swift` and helpers) are compiled by the build tool, never
+        // into the app: their types are not the app's.
+        if imports.contains(where: Self.manifestModules.contains) { return }
         register(declarations, enclosing: nil, file: file.path, source: lexer, conditions: [])
     }
 
@@ -308,6 +311,9 @@ struct ModelExtractor {
         }
         return nil
     }
+
+    /// The modules only build manifests import.
+    private static let manifestModules: Set<String> = ["PackageDescription", "ProjectDescription", "ProjectDescriptionHelpers"]
 
     private static let realmWrappers: Set<String> = [
         "List", "MutableSet", "Map", "LinkingObjects", "RealmProperty", "RealmOptional",
