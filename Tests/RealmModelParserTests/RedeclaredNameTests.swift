@@ -106,7 +106,8 @@ import Testing
             """
         let result = RealmModelParser.parse([
             .init(path: "Tuist/ProjectDescriptionHelpers/Constants.swift", text: helper),
-            .init(path: "Core/Constants.swift", text: constants), .init(path: "Core/PhotoSyncSettings.swift", text: model),
+            .init(path: "Core/Constants.swift", text: constants),
+            .init(path: "Core/PhotoSyncSettings.swift", text: model),
         ])
         #expect(result.schema[className: "PhotoSyncSettings"]?.properties.map(\.type) == [.date])
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")

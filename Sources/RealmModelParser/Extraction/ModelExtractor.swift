@@ -313,7 +313,9 @@ struct ModelExtractor {
     }
 
     /// The modules only build manifests import.
-    private static let manifestModules: Set<String> = ["PackageDescription", "ProjectDescription", "ProjectDescriptionHelpers"]
+    private static let manifestModules: Set<String> = [
+        "PackageDescription", "ProjectDescription", "ProjectDescriptionHelpers",
+    ]
 
     private static let realmWrappers: Set<String> = [
         "List", "MutableSet", "Map", "LinkingObjects", "RealmProperty", "RealmOptional",
