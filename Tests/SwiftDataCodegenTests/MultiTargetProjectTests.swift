@@ -117,7 +117,18 @@ import Testing
             ])
     }
 
-    static let projects = ["MultiTarget", "PackageModules", "XcodeGenApp"]
+    @Test func tuistTargetsAreReadAndItsHelpersAreNotTheAppsCode() throws {
+        let result = try Self.schema("TuistApp")
+        #expect(result.schema.objectTypes.map(\.name) == ["PhotoSyncSettings", "Album"])
+        #expect(result.schema[className: "PhotoSyncSettings"]?.properties.map(\.type) == [.int, .date])
+        #expect(result.schema[className: "Album"]?.properties.last?.property.objectClassName == "PhotoSyncSettings")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let plan = ProjectLayout.find(in: [Self.root.appendingPathComponent("TuistApp")])
+        #expect(plan.targets.map(\.name) == ["Photos", "PhotosCore"])
+        #expect(plan.targets.map(\.imports) == [["PhotosCore", "RealmSwift"], ["RealmSwift"]])
+    }
+
+    static let projects = ["MultiTarget", "PackageModules", "XcodeGenApp", "TuistApp"]
 
     @Test(arguments: projects) func matchesGolden(_ project: String) throws {
         let result = try Self.convert(project)

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The targets of an app's project descriptions found among a flow's inputs (`*.xcodeproj/project.pbxproj`,
-/// `Package.swift`, XcodeGen's `project.yml`), and which target compiles which Swift file: what resolving names as
-/// the compiler does needs.
+/// `Package.swift`, XcodeGen's `project.yml`, Tuist's `Project.swift`), and which target compiles which Swift file:
+/// what resolving names as the compiler does needs.
 package struct ProjectLayout: Sendable {
     /// Every target of every description found, in the order found.
     package var targets: [ProjectTarget] = []
@@ -46,7 +46,7 @@ package struct ProjectLayout: Sendable {
                 if url.pathExtension == "xcodeproj" {
                     descriptions.append(full + "/project.pbxproj")
                     found?.skipDescendants()
-                } else if name == "Package.swift" || name == "project.yml" {
+                } else if name == "Package.swift" || name == "project.yml" || name == "Project.swift" {
                     descriptions.append(full)
                 }
             }
@@ -71,6 +71,11 @@ package struct ProjectLayout: Sendable {
                 return
             }
             roots.append(ProjectPaths.folder(of: ProjectPaths.folder(of: path)))
+        } else if path.hasSuffix("Project.swift") {
+            // Tuist's manifest; a `Project.swift` of the app's own code is not one.
+            guard text.contains("import ProjectDescription") else { return }
+            found = TuistProjectTargets.targets(in: text, path: path)
+            roots.append(ProjectPaths.folder(of: path))
         } else if path.hasSuffix("Package.swift") {
             found = PackageManifestTargets.targets(in: text, path: path)
             roots.append(ProjectPaths.folder(of: path))
@@ -87,6 +92,11 @@ package struct ProjectLayout: Sendable {
             return ModulePlan(modules: [ModulePlan.Module(name: nil, files: Array(paths.indices), imported: [])])
         }
         let compiling = targets.filter { $0.kind != .test }
+        // A description none of whose targets compiles a file under its folder (one read wrong, or of tooling
+        // only) sets nothing apart.
+        let roots = roots.filter { root in
+            paths.contains { path in ProjectPaths.isInside(path, root) && targets.contains { $0.compiles(path) } }
+        }
         var own: [[Int]] = Array(repeating: [], count: compiling.count)
         var outside: [Int] = []
         var uncompiled: [Int] = []
