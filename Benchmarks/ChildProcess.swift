@@ -18,9 +18,11 @@ struct ChildProcess {
     }
 
     /// Runs `executable` with `arguments` to its end; throws when it cannot start or exits with another status
-    /// than 0 (or `acceptedStatuses`). Its standard error goes to ours, or nowhere with `discardingErrors`.
+    /// than 0 (or `acceptedStatuses`). Its standard error goes to ours, or nowhere with `discardingErrors`; its
+    /// standard output is kept, or goes to /dev/null with `discardingOutput`.
     static func run(
-        _ executable: String, _ arguments: [String], acceptedStatuses: Set<Int32> = [0], discardingErrors: Bool = false
+        _ executable: String, _ arguments: [String], acceptedStatuses: Set<Int32> = [0], discardingErrors: Bool = false,
+        discardingOutput: Bool = false
     ) throws -> Run {
         let outputPath = FileManager.default.temporaryDirectory.appendingPathComponent(
             "carryover-benchmark-\(UUID().uuidString).out"
@@ -29,7 +31,10 @@ struct ChildProcess {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(
+            &actions, 1, discardingOutput ? "/dev/null" : outputPath,
+            discardingOutput ? O_WRONLY : O_WRONLY | O_CREAT | O_TRUNC,
+            0o600)
         if discardingErrors { posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0) }
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }

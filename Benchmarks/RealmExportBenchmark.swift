@@ -10,9 +10,11 @@ import RealmFile
 
 /// `realm-export [FILE] [--runs N]`: exports FILE (default: the `large` fixture) as `json` and `xjson` to
 /// /dev/null, each run in a child process, on the default number of threads and on one, and prints the median wall
-/// time, CPU time and peak RSS (the child's `ru_maxrss`) with their ratios to realm-core's own `realm2json` on the
-/// reference machine (3.3 s json, 4.2 s xjson, ~94 MB). For the `large` fixture it then checks the file's digest
-/// against `large.v24.digest.json`.
+/// time, CPU time and peak RSS (the child's `ru_maxrss`) with their ratios to realm-core's own `realm2json`: run side
+/// by side on the same file (`--output-mode 0` and `1`, to /dev/null, alternating with ours) when the environment
+/// variable `REALM2JSON` names its executable, else its figures recorded for the `large` fixture on the reference
+/// machine (3.3 s json, 4.2 s xjson, ~94 MB). For the `large` fixture it then checks the file's digest against
+/// `large.v24.digest.json`.
 enum RealmExportBenchmark {
     /// realm2json's figures for `large.v24.realm` on the 2-core reference machine.
     private static let engineSeconds: [String: Double] = ["json": 3.3, "xjson": 4.2]
@@ -38,31 +40,60 @@ enum RealmExportBenchmark {
         }
         let threadCounts =
             EngineJSONExporter.defaultThreadCount == 1 ? [1] : [EngineJSONExporter.defaultThreadCount, 1]
+        let engine = ProcessInfo.processInfo.environment["REALM2JSON"].flatMap {
+            FileManager.default.isExecutableFile(atPath: $0) ? $0 : nil
+        }
+        print(
+            engine.map { "  realm2json: \($0), run side by side" }
+                ?? "  realm2json: recorded figures (set REALM2JSON to its executable to run it side by side)")
         for format in ["json", "xjson"] {
             var samples: [Int: [ChildProcess.Run]] = [:]
+            var engineSamples: [ChildProcess.Run] = []
             for _ in 0..<runs {
-                // Alternating, so that a drift of the machine's speed touches both thread counts alike.
+                // Alternating, so that a drift of the machine's speed touches every program alike.
                 for threads in threadCounts {
                     samples[threads, default: []].append(
                         try runChild(["realm-export-child", path, format, "\(threads)"]))
                 }
+                if let engine {
+                    engineSamples.append(
+                        try ChildProcess.run(
+                            engine, ["--output-mode", format == "json" ? "0" : "1", path], discardingOutput: true))
+                }
             }
-            for threads in threadCounts { printFigures(format, threads, samples[threads] ?? [], compared: file == nil) }
+            let baseline: (seconds: Double, megabytes: Double)? =
+                engine == nil
+                ? (file == nil ? engineSeconds[format].map { ($0, engineMegabytes) } : nil)
+                : (median(engineSamples.map(\.wallSeconds)), median(engineSamples.map(\.peakMegabytes)))
+            if engine != nil {
+                print(
+                    String(
+                        format: "  %-5@ realm2json  wall %.2f s  cpu %.2f s  peak RSS %.1f MB", format,
+                        median(engineSamples.map(\.wallSeconds)), median(engineSamples.map(\.cpuSeconds)),
+                        median(engineSamples.map(\.peakMegabytes))))
+            }
+            let engineCPU = engine == nil ? baseline?.seconds : median(engineSamples.map(\.cpuSeconds))
+            for threads in threadCounts {
+                printFigures(format, threads, samples[threads] ?? [], baseline: baseline, baselineCPU: engineCPU)
+            }
         }
         if file == nil { try checkDigest(fixtures) }
     }
 
-    private static func printFigures(_ format: String, _ threads: Int, _ samples: [ChildProcess.Run], compared: Bool) {
+    private static func printFigures(
+        _ format: String, _ threads: Int, _ samples: [ChildProcess.Run],
+        baseline: (seconds: Double, megabytes: Double)?, baselineCPU: Double?
+    ) {
         let wall = median(samples.map(\.wallSeconds))
         let cpu = median(samples.map(\.cpuSeconds))
         let rss = median(samples.map(\.peakMegabytes))
         var line = String(
             format: "  %-5@ %d thread%@  wall %.2f s  cpu %.2f s  peak RSS %.1f MB", format, threads,
             threads == 1 ? " " : "s", wall, cpu, rss)
-        if let engine = engineSeconds[format], compared {
+        if let baseline, let baselineCPU {
             line += String(
-                format: "  (vs realm2json: wall ×%.2f, cpu ×%.2f, RSS ×%.2f)", wall / engine, cpu / engine,
-                rss / engineMegabytes)
+                format: "  (vs realm2json: wall ×%.2f, cpu ×%.2f, RSS ×%.2f)", wall / baseline.seconds,
+                cpu / baselineCPU, rss / baseline.megabytes)
         }
         print(line)
     }
