@@ -139,9 +139,9 @@ import Testing
             "TickerTests/MockModels.swift", "TickerWidget/CoinTicker.swift", "/elsewhere/Loose.swift",
         ].map { $0.hasPrefix("/") ? $0 : "\(root)/\($0)" }
         let plan = layout.modules(of: paths)
-        #expect(plan.modules.map(\.name) == ["Shared", "Ticker", "TickerWidget", nil])
-        #expect(plan.modules.map(\.files) == [[1], [0], [4], [5]])
-        #expect(plan.modules.map(\.imported) == [[5], [1, 5], [1, 5], []])
+        #expect(plan.modules.map(\.name) == [nil, "Shared", "Ticker", "TickerWidget"])
+        #expect(plan.modules.map(\.files) == [[5], [1], [0], [4]])
+        #expect(plan.modules.map(\.imported) == [[], [5], [1, 5], [1, 5]])
         #expect(plan.uncompiled == [2])
         #expect(plan.testsOnly == [3])
     }
@@ -149,5 +149,20 @@ import Testing
     @Test func withoutAProjectDescriptionEveryFileIsOneModule() {
         let plan = ProjectLayout().modules(of: ["/a/One.swift", "/b/Two.swift"])
         #expect(plan.modules == [ModulePlan.Module(name: nil, files: [0, 1], imported: [])])
+    }
+
+    @Test func withoutADescriptionTopFoldersNamedLikeExtensionsOrTestsAreTargetsByConvention() {
+        var layout = ProjectLayout()
+        layout.inputFolders = ["/app"]
+        let paths = [
+            "/app/Models/Ticker.swift", "/app/TickerWidget/Ticker.swift", "/app/ShareExtension/Share.swift",
+            "/app/TickerTests/Mock.swift", "/app/Extension/String+Trim.swift", "/app/Root.swift",
+        ]
+        let plan = layout.modules(of: paths)
+        #expect(plan.modules.map(\.name) == [nil, "TickerWidget", "ShareExtension"])
+        #expect(plan.modules.map(\.files) == [[0, 4, 5], [1], [2]])
+        #expect(plan.modules.map(\.imported) == [[], [0, 4, 5], [0, 4, 5]])
+        #expect(plan.testsOnly == [3])
+        #expect(ProjectLayout.conventionKind(ofFolder: "Extensions") == nil)
     }
 }

@@ -11,6 +11,8 @@ package struct ProjectLayout: Sendable {
     package var roots: [String] = []
     /// Descriptions that could not be read, with why (their files are then treated as outside every project).
     package var problems: [(path: String, message: String)] = []
+    /// The input folders, for the folder conventions of a tree that no description covers.
+    package var inputFolders: [String] = []
 
     /// A layout with no project description: every file is one module.
     package init() {}
@@ -30,6 +32,7 @@ package struct ProjectLayout: Sendable {
             guard FileManager.default.fileExists(atPath: input.path, isDirectory: &isDirectory), isDirectory.boolValue
             else { continue }
             let root = input.standardizedFileURL.path
+            layout.inputFolders.append(root)
             let found = FileManager.default.enumerator(
                 at: input, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
             var descriptions: [String] = []
@@ -86,10 +89,17 @@ package struct ProjectLayout: Sendable {
         targets += found
     }
 
-    /// How the files at `paths` (standardized) group into modules.
+    /// How the files at `paths` (standardized) group into modules. With no description, by folder convention: a
+    /// folder at the top of an input named like an app extension (`…Extension`, `…Widget`, `…Widgets`, `…Intents`,
+    /// `…Clip`, `…Watch`, `…WatchApp`) is a target of its own that sees the other files, one named like tests
+    /// (`…Tests`) holds tests, and all other files are one module.
     package func modules(of paths: [String]) -> ModulePlan {
         guard !targets.isEmpty else {
-            return ModulePlan(modules: [ModulePlan.Module(name: nil, files: Array(paths.indices), imported: [])])
+            let conventional = conventionTargets(of: paths)
+            guard !conventional.isEmpty else {
+                return ModulePlan(modules: [ModulePlan.Module(name: nil, files: Array(paths.indices), imported: [])])
+            }
+            return ProjectLayout(targets: conventional, roots: []).modules(of: paths)
         }
         let compiling = targets.filter { $0.kind != .test }
         // A description none of whose targets compiles a file under its folder (one read wrong, or of tooling
@@ -133,8 +143,34 @@ package struct ProjectLayout: Sendable {
                     name: compiling[position].name, files: own[position],
                     imported: orderedUnique(imported.filter { !ownFiles.contains($0) } + outside)))
         }
-        if !outside.isEmpty { modules.append(ModulePlan.Module(name: nil, files: outside, imported: [])) }
+        // The files of no target come first: every module sees them, as it sees what it imports.
+        if !outside.isEmpty { modules.insert(ModulePlan.Module(name: nil, files: outside, imported: []), at: 0) }
         return ModulePlan(modules: modules, uncompiled: uncompiled, testsOnly: testsOnly)
+    }
+
+    /// The targets the folder conventions give the top folders of the inputs that hold `paths`.
+    private func conventionTargets(of paths: [String]) -> [ProjectTarget] {
+        var targets: [ProjectTarget] = []
+        var seen: Set<String> = []
+        for path in paths {
+            guard let input = inputFolders.first(where: { ProjectPaths.isInside(path, $0) }) else { continue }
+            let relative = path.dropFirst(input == "/" ? 1 : input.count + 1)
+            guard let slash = relative.firstIndex(of: "/") else { continue }
+            let folder = String(relative[..<slash])
+            guard !seen.contains(folder), let kind = Self.conventionKind(ofFolder: folder) else { continue }
+            seen.insert(folder)
+            var target = ProjectTarget(name: folder, kind: kind, declaredIn: "(folder convention)")
+            target.folders = [ProjectPaths.join(input, folder)]
+            targets.append(target)
+        }
+        return targets
+    }
+
+    /// What a top folder named `name` holds by convention, when it is not the app's main code.
+    static func conventionKind(ofFolder name: String) -> ProjectTarget.Kind? {
+        if name.hasSuffix("Tests") { return .test }
+        let extensions = ["Extension", "Widget", "Widgets", "Intents", "Clip", "Watch", "WatchApp"]
+        return extensions.contains(where: { name.hasSuffix($0) }) && name != "Extension" ? .appExtension : nil
     }
 
     /// The targets' positions, each after the targets it imports (cycles broken in declaration order).
