@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // Forms seen in real apps (issue 22) that the lexer, parser and initializer inference must read; a seed of the
 // model-source fuzzer's corpus (scripts/fuzz-model-parser). Written for carryover, not taken from any app.
 import RealmSwift
