@@ -21,9 +21,17 @@ struct ModuleMerge {
     }
 
     /// Adds what one module's extraction found; `ownFiles` are the module's own files (the others it saw are
-    /// imported, and their module adds their models).
-    mutating func add(_ result: RealmModelParser.Result, module: String?, ownFiles: Set<String>) {
-        for diagnostic in result.diagnostics where ownFiles.contains(diagnostic.location.file) {
+    /// imported, and their module adds their models). For the files that no target compiles (`compiled` false), a
+    /// model is converted only when no compiled model has its name: it is most likely dead code, but a description
+    /// read wrong must not lose a model.
+    mutating func add(
+        _ result: RealmModelParser.Result, module: String?, ownFiles: Set<String>, compiled: Bool = true
+    ) {
+        // Files no target compiles are no module: a name they declare twice redeclares nothing.
+        for diagnostic in result.diagnostics
+        where ownFiles.contains(diagnostic.location.file)
+            && (compiled || !diagnostic.message.contains("is declared again"))
+        {
             if seenDiagnostics.insert(diagnostic.description).inserted { diagnostics.append(diagnostic) }
         }
         var view: [String: String] = [:]
@@ -38,7 +46,18 @@ struct ModuleMerge {
             }
             guard let file = object.sourceLocation?.file, ownFiles.contains(file) else { continue }
             let realmName = object.name
-            if takenNames.contains(realmName) {
+            if !compiled {
+                let taken = takenNames.contains(realmName)
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, object.sourceLocation ?? SourceLocation(file: file, line: 0),
+                        "'\(realmName)' is a Realm model in a file that no target of the project compiles: "
+                            + (taken
+                                ? "not converted (the model of that name at \(firstLocation(of: realmName)) is)"
+                                : "converted anyway, in case a target does compile it; delete it from the output "
+                                    + "if it is not the app's")))
+                if taken { continue }
+            } else if takenNames.contains(realmName) {
                 object.name = uniqueName(realmName, module: module)
                 object.realmClassName = realmName
                 renamed = true
@@ -79,15 +98,15 @@ struct ModuleMerge {
         }
     }
 
-    /// Reports the Realm models of files no module compiles (`why` says which), which are not converted.
-    mutating func reportNotCompiled(_ result: RealmModelParser.Result, why: String) {
+    /// Reports the Realm models of files that only test targets compile, which are not converted.
+    mutating func reportTestsOnly(_ result: RealmModelParser.Result) {
         for object in result.schema.objectTypes {
             guard let location = object.sourceLocation else { continue }
             diagnostics.append(
                 Diagnostic(
                     .warning, location,
-                    "'\(object.name)' is a Realm model in a file \(why): not converted (add the file to an app "
-                        + "target, or convert it on its own)"))
+                    "'\(object.name)' is a Realm model in a file that only test targets compile: not converted (add "
+                        + "the file to an app target, or convert it on its own)"))
         }
     }
 
@@ -123,7 +142,8 @@ extension RealmModelParser {
     /// files with those of the modules it imports. A type of one module never hides another module's model; a
     /// model named like another module's is converted too, named apart after its target (``ModelClass/realmClassName``
     /// keeps the Realm class it reads), with an importer per such target (``ModelSchema/targetImporters``). The
-    /// Realm models of files that no target compiles, or only test targets do, are reported, not converted.
+    /// Realm models of files that only test targets compile are reported, not converted; those of files that no target
+    /// compiles are converted when no compiled model has their name (reported either way).
     /// - Parameters:
     ///   - files: The source files.
     ///   - modules: How they group into modules (indices into `files`), from the project's descriptions.
@@ -142,11 +162,18 @@ extension RealmModelParser {
             for index in module.imported where files.indices.contains(index) { extractor.add(files[index]) }
             merge.add(extractor.extract(), module: module.name, ownFiles: Set(own.map(\.path)))
         }
-        for (indices, why) in [
-            (plan.uncompiled, "that no target of the project compiles"),
-            (plan.testsOnly, "that only test targets compile"),
-        ] where !indices.isEmpty {
-            merge.reportNotCompiled(parse(indices.filter(files.indices.contains).map { files[$0] }), why: why)
+        if !plan.uncompiled.isEmpty {
+            var extractor = ModelExtractor()
+            let own = plan.uncompiled.filter(files.indices.contains).map { files[$0] }
+            extractor.ownFiles = Set(own.map(\.path))
+            for file in own { extractor.add(file) }
+            for module in plan.modules {
+                for index in module.files where files.indices.contains(index) { extractor.add(files[index]) }
+            }
+            merge.add(extractor.extract(), module: nil, ownFiles: Set(own.map(\.path)), compiled: false)
+        }
+        if !plan.testsOnly.isEmpty {
+            merge.reportTestsOnly(parse(plan.testsOnly.filter(files.indices.contains).map { files[$0] }))
         }
         return merge.result
     }
