@@ -94,7 +94,9 @@ import Testing
 
     @Test func packageTargetsResolveTheirOwnModelFirstAndLinkToIt() throws {
         let result = try Self.schema("PackageModules")
-        #expect(result.schema.objectTypes.map(\.name) == ["Account", "Settings", "SyncAccount", "Outbox"])
+        #expect(result.schema.objectTypes.map(\.name) == ["Account", "Settings", "Favorite", "SyncAccount", "Outbox"])
+        // Inside `Feature`, `Account` is the feature's struct: `Models.Account` names the model.
+        #expect(result.schema[className: "Favorite"]?.properties.map(\.property.objectClassName) == [nil, "Account"])
         #expect(Self.properties(result, "Account") == ["id", "email", "settings"])
         #expect(Self.properties(result, "SyncAccount") == ["remoteID", "token"])
         #expect(result.schema[className: "SyncAccount"]?.realmClassName == "Account")

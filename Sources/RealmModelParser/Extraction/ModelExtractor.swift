@@ -27,6 +27,11 @@ struct ModelExtractor {
     /// The files of the module being extracted, when the others added are those of modules it imports: a name
     /// declared in both is the module's own (it shadows the imported one, which its own module converts).
     var ownFiles: Set<String>?
+    /// The modules (targets) that compile each file, by path, when known: for module-qualified names
+    /// (`Models.Account`).
+    var modulesOfFile: [String: [String]] = [:]
+    /// Types by module and qualified name (every declaration, shadowed ones too), for module-qualified names.
+    private var moduleTypes: [String: [String: DeclaredType]] = [:]
 
     /// Whether the declarations at `first` and `second` are in different modules (one the module's own, one
     /// imported): then neither redeclares the other.
@@ -93,6 +98,9 @@ struct ModelExtractor {
                 declaration: declaration, qualifiedName: qualified, enclosingName: enclosing, file: file,
                 source: source,
                 conditions: active.conditions)
+            for module in modulesOfFile[file] ?? [] where moduleTypes[module]?[qualified] == nil {
+                moduleTypes[module, default: [:]][qualified] = entry
+            }
             if typeIndex[qualified] != nil {
                 redeclared[qualified, default: []].append(entry)
             } else {
@@ -138,9 +146,26 @@ struct ModelExtractor {
         return nil
     }
 
-    /// Finds a type by the (possibly qualified) name used inside `scope`, looking outwards like Swift does.
+    /// Finds a type by the (possibly qualified) name used inside `scope`, looking outwards like Swift does; a name
+    /// qualified by a module (`Models.Account`) is that module's type.
     func lookup(_ path: [String], from scope: String?) -> DeclaredType? {
-        lookup(path, from: scope, in: typeIndex).map { types[$0] }
+        if let index = lookup(path, from: scope, in: typeIndex) { return types[index] }
+        return moduleQualified(path)
+    }
+
+    /// The type a module-qualified name (`Models.Account`) names, when the first component is a module.
+    private func moduleQualified(_ path: [String]) -> DeclaredType? {
+        guard path.count >= 2, let table = moduleTypes[path[0]] else { return nil }
+        return table[path.dropFirst().joined(separator: ".")]
+    }
+
+    /// The class name a link to `declared`, written `path` inside `scope`, records: the declaration's name, or
+    /// `Module.Name` when the path names its module (the merge of modules resolves it to that module's model).
+    func linkName(of declared: DeclaredType, writtenAs path: [String], from scope: String?) -> String {
+        guard lookup(path, from: scope, in: typeIndex) == nil, moduleQualified(path) != nil else {
+            return declared.declaration.name
+        }
+        return "\(path[0]).\(declared.declaration.name)"
     }
 
     /// Finds a `typealias` by the (possibly qualified) name used inside `scope`, looking outwards like Swift does.

@@ -12,6 +12,8 @@ struct ModuleMerge {
     private(set) var targetImporters: [TargetImporter] = []
     /// Final names by declaration (`file:line`).
     private var names: [String: String] = [:]
+    /// Final names of each module's own models, by module and Realm name: for module-qualified links.
+    private var moduleModels: [String: [String: String]] = [:]
     private var takenNames: Set<String> = []
     private var seenDiagnostics: Set<String> = []
     private var seenEnums: Set<String> = []
@@ -74,18 +76,18 @@ struct ModuleMerge {
             }
             takenNames.insert(object.name)
             names[identity] = object.name
+            if let module { moduleModels[module, default: [:]][realmName] = object.name }
             view[realmName] = object.name
             added.append(objects.count)
             objects.append(object)
         }
         for index in added {
             for position in objects[index].properties.indices {
-                if let target = objects[index].properties[position].property.objectClassName, let name = view[target] {
-                    objects[index].properties[position].property.objectClassName = name
-                }
+                guard let target = objects[index].properties[position].property.objectClassName else { continue }
+                objects[index].properties[position].property.objectClassName = resolved(target, view: view)
             }
-            if let superclass = objects[index].superclassName, let name = view[superclass] {
-                objects[index].superclassName = name
+            if let superclass = objects[index].superclassName {
+                objects[index].superclassName = resolved(superclass, view: view)
             }
         }
         if renamed, let module {
@@ -96,6 +98,17 @@ struct ModuleMerge {
         for schema in result.schema.enumTypes ?? [] where seenEnums.insert(schema.name).inserted {
             enums.append(schema)
         }
+    }
+
+    /// The final name of the model a link names: `Module.Name` is that module's model, any other name the one the
+    /// module's `view` sees.
+    private func resolved(_ name: String, view: [String: String]) -> String {
+        if let dot = name.firstIndex(of: "."), !name.hasSuffix("."),
+            let model = moduleModels[String(name[..<dot])]?[String(name[name.index(after: dot)...])]
+        {
+            return model
+        }
+        return view[name] ?? name
     }
 
     /// Reports the Realm models of files that only test targets compile, which are not converted.
@@ -154,8 +167,16 @@ extension RealmModelParser {
             return parse(files)
         }
         var merge = ModuleMerge()
+        var modulesOfFile: [String: [String]] = [:]
+        for module in plan.modules {
+            guard let name = module.name else { continue }
+            for index in module.files where files.indices.contains(index) {
+                modulesOfFile[files[index].path, default: []].append(name)
+            }
+        }
         for module in plan.modules {
             var extractor = ModelExtractor()
+            extractor.modulesOfFile = modulesOfFile
             let own = module.files.filter(files.indices.contains).map { files[$0] }
             extractor.ownFiles = Set(own.map(\.path))
             for file in own { extractor.add(file) }

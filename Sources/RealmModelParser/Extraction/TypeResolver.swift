@@ -105,7 +105,9 @@ struct TypeResolver {
                         .init("'LinkingObjects<\(arguments[0].description)>' names no Realm model class in the input"))
                 }
                 return .success(
-                    ResolvedType(type: .linkingObjects, collection: .list, objectClassName: target.declaration.name))
+                    ResolvedType(
+                        type: .linkingObjects, collection: .list,
+                        objectClassName: models.linkName(of: target, writtenAs: targetPath, from: scope)))
             case "RealmOptional", "RealmProperty":
                 guard arguments.count == 1 else { return .failure(.init("'\(name)' needs one value type")) }
                 let argument: TypeSyntax
@@ -150,7 +152,9 @@ struct TypeResolver {
         if let declared = models.lookup(path, from: scope) {
             if let base = models.realmBase(of: declared, depth: 0) {
                 return .success(
-                    ResolvedType(type: .object, objectClassName: declared.declaration.name, targetKind: base.kind))
+                    ResolvedType(
+                        type: .object, objectClassName: models.linkName(of: declared, writtenAs: path, from: scope),
+                        targetKind: base.kind))
             }
             if let known = enums[declared.qualifiedName], let storage = Self.rawValueTypes[known.rawType] {
                 var resolved = ResolvedType(
