@@ -67,7 +67,7 @@ public struct RealmUsageAudit: Sendable, Hashable {
             guard scan.importsRealm else { return scan }
             var converted = scan
             (converted.findings, converted.actorDrafts) = conversions.convert(
-                scan.findings, source: text, path: found[index].relativePath)
+                scan.findings, source: text, path: found[index].relativePath, modelsPath: found[index].url.relativePath)
             return converted
         }
         let realmFiles = zip(found, scans).filter(\.1.importsRealm).map { file, scan in

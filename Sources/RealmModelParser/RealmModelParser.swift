@@ -36,6 +36,9 @@ public enum RealmModelParser {
         public var schema: ModelSchema
         /// Problems and remarks, in file and line order.
         public var diagnostics: [Diagnostic]
+        /// For the files of targets that see a model named apart (``ModelClass/realmClassName``): the name that
+        /// target's code writes → the model's name (`CoinTicker` → `TickerWidgetCoinTicker`), by file path.
+        package var modelNamesInFile: [String: [String: String]] = [:]
     }
 
     /// Parses the model classes declared in `files`. Types may refer to types in other files of the set.

@@ -26,8 +26,12 @@ public struct RealmQueryConverter: Sendable {
     ///   - chain: The source text of the whole chain expression.
     ///   - elementClass: The Realm class of the chain's elements when it does not start with `objects(X.self)`
     ///     (a `Results<Dog>` variable, for instance).
+    ///   - modelNames: Class names as the chain's code writes them → the models' names, where its target sees a
+    ///     model named apart from another target's (`CoinTicker` → `TickerWidgetCoinTicker`).
     /// - Returns: The conversion; never throws: unreadable or unsupported input is a ``QueryConversion/Problem``.
-    public func convert(_ chain: String, elementClass: String? = nil) -> QueryConversion {
+    public func convert(_ chain: String, elementClass: String? = nil, modelNames: [String: String] = [:])
+        -> QueryConversion
+    {
         var result = QueryConversion(
             outcome: .notConvertible, bindings: [], sortDescriptors: [], execution: .fetch, resultName: "results",
             notes: [], problems: [])
@@ -42,7 +46,10 @@ public struct RealmQueryConverter: Sendable {
             return result
         }
         // A nested class is named with its enclosing types in source (`Entity.Song.self`), by itself in Realm.
-        let named = (parsed.className ?? elementClass).map { $0.split(separator: ".").last.map(String.init) ?? $0 }
+        let named = (parsed.className ?? elementClass).map { written in
+            let name = written.split(separator: ".").last.map(String.init) ?? written
+            return modelNames[name] ?? name
+        }
         guard let realmClass = named, let model = catalog[realmClass: realmClass] else {
             let name = parsed.className ?? elementClass
             result.problems.append(

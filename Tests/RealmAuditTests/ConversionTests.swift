@@ -159,3 +159,20 @@ import Testing
         #expect(report.markdown().contains("queries and actor drafts are not converted"))
     }
 }
+
+/// The audit of a project with several targets converts each target's queries against the models its code sees: the
+/// widget's `CoinTicker` is the model named apart for it.
+@Suite struct MultiTargetConversionTests {
+    static let project = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("RealmModels/Projects/MultiTarget")
+
+    @Test func aWidgetsQueryIsConvertedAgainstTheWidgetsModel() async throws {
+        let report = try await RealmUsageAudit(roots: [Self.project]).run()
+        let provider = try #require(report.files.first { $0.file == "TickerWidget/Provider.swift" })
+        let query = try #require(provider.findings.first { $0.query != nil })
+        #expect(query.convertedQuery?.outcome == .converted)
+        let code = try #require(query.convertedQuery?.code)
+        #expect(code.contains("FetchDescriptor<TickerWidgetCoinTicker>"), "\(code)")
+        #expect(code.contains("isFavorite == true"), "\(code)")
+    }
+}

@@ -13,10 +13,14 @@ struct AuditConversions: Sendable {
     let catalog: GeneratedModelCatalog?
     /// Why there is no catalog, for the report.
     let catalogProblem: String?
+    /// In the files of a target that sees a model named apart, the name its code writes → the model's name.
+    private var modelNamesInFile: [String: [String: String]] = [:]
 
     /// Runs the models pipeline (the parser, then the generator, as `realm models` does) over the audited sources.
     init(sources: [RealmModelParser.SourceFile], modules: ModulePlan, options: CodegenOptions) {
-        let schema = RealmModelParser.parse(sources, modules: modules).schema
+        let parsed = RealmModelParser.parse(sources, modules: modules)
+        let schema = parsed.schema
+        modelNamesInFile = parsed.modelNamesInFile
         guard !schema.objectTypes.isEmpty else {
             catalog = nil
             catalogProblem =
@@ -47,8 +51,11 @@ struct AuditConversions: Sendable {
     }
 
     /// The element class of a model's list property (`Item.relations` → `Relation`), from the models.
-    private func listElementClass(_ listProperty: String) -> (property: String, elementClass: String)? {
-        let parts = listProperty.split(separator: ".").map(String.init)
+    private func listElementClass(_ listProperty: String, names: [String: String]) -> (
+        property: String, elementClass: String
+    )? {
+        var parts = listProperty.split(separator: ".").map(String.init)
+        if let first = parts.first, let model = names[first] { parts[0] = model }
         guard parts.count == 2, let catalog,
             let owner = catalog.classes.first(where: { $0.realmName == parts[0] || $0.swiftName == parts[0] }),
             let property = owner.properties.first(where: { $0.realmName == parts[1] })
@@ -69,16 +76,19 @@ struct AuditConversions: Sendable {
 
     /// The file's findings with their query conversions, and the actor drafts of its background Realm types; the
     /// writes, background uses and Realm openings inside a drafted type are marked as converted by its draft.
-    func convert(_ findings: [RealmAuditFinding], source: String, path: String) -> (
+    /// `modelsPath` is the file's path among the sources the models were read from (its target's names).
+    func convert(_ findings: [RealmAuditFinding], source: String, path: String, modelsPath: String? = nil) -> (
         findings: [RealmAuditFinding], drafts: [ModelActorDraft]
     ) {
         let queries = catalog.map { RealmQueryConverter(catalog: $0) }
+        let names = modelNamesInFile[modelsPath ?? path] ?? [:]
         var converted = findings.map { finding -> RealmAuditFinding in
             guard let query = finding.query else { return finding }
             var finding = finding
-            let list = query.elementClass == nil ? query.listProperty.flatMap(listElementClass) : nil
+            let list =
+                query.elementClass == nil ? query.listProperty.flatMap { listElementClass($0, names: names) } : nil
             finding.convertedQuery = queries?.convert(
-                query.expression.text, elementClass: query.elementClass ?? list?.elementClass)
+                query.expression.text, elementClass: query.elementClass ?? list?.elementClass, modelNames: names)
             if let list, let conversion = finding.convertedQuery {
                 finding.inference = "queries the list property \(list.property) (its element class from the models)"
                 finding.convertedQuery = Self.onList(conversion, list)

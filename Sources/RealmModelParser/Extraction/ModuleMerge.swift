@@ -10,6 +10,8 @@ struct ModuleMerge {
     private(set) var enums: [EnumSchema] = []
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var targetImporters: [TargetImporter] = []
+    /// The names that differ in each file's module's view, by file.
+    private(set) var modelNamesInFile: [String: [String: String]] = [:]
     /// Final names by declaration (`file:line`).
     private var names: [String: String] = [:]
     /// Final names of each module's own models, by module and Realm name: for module-qualified links.
@@ -90,6 +92,10 @@ struct ModuleMerge {
                 objects[index].superclassName = resolved(superclass, view: view)
             }
         }
+        if renamed {
+            let differing = view.filter { $0.key != $0.value }
+            for file in ownFiles where !differing.isEmpty { modelNamesInFile[file] = differing }
+        }
         if renamed, let module {
             let visible = Set(view.values)
             targetImporters.append(
@@ -146,7 +152,9 @@ struct ModuleMerge {
             (left.element.location.file, left.element.location.line, left.offset)
                 < (right.element.location.file, right.element.location.line, right.offset)
         }
-        return RealmModelParser.Result(schema: schema, diagnostics: ordered.map(\.element))
+        var result = RealmModelParser.Result(schema: schema, diagnostics: ordered.map(\.element))
+        result.modelNamesInFile = modelNamesInFile
+        return result
     }
 }
 
