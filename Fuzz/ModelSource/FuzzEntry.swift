@@ -4,7 +4,7 @@ import SwiftSourceSyntax
 /// libFuzzer entry point: treats the input as Swift model source and runs the lexer, the declaration parser and the
 /// model extraction on it. The first byte, when it is a NUL, splits the rest into two files at the next NUL, so
 /// types that refer across files are exercised too; when it is 0x01, the rest is read as every kind of project
-/// description (`project.pbxproj`, `project.yml`, `Package.swift`, Tuist's `Project.swift`). Any diagnostic or
+/// description (`project.pbxproj`, `project.yml`, `Package.swift`, Tuist's `Project.swift`, a `.podspec`). Any diagnostic or
 /// error is an acceptable outcome; a crash, a sanitizer report, a hang or runaway memory is a bug. Built and run by
 /// `scripts/fuzz-model-parser`.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -16,6 +16,7 @@ public func modelSourceFuzzInput(_ start: UnsafePointer<UInt8>, _ count: Int) ->
         _ = XcodeGenTargets.targets(in: text, path: "/p/project.yml")
         _ = PackageManifestTargets.targets(in: text, path: "/p/Package.swift")
         _ = TuistProjectTargets.targets(in: text, path: "/p/Project.swift")
+        _ = PodspecTargets.target(in: text, path: "/p/Pod.podspec")
         return 0
     }
     var files: [RealmModelParser.SourceFile] = []

@@ -137,7 +137,16 @@ import Testing
         #expect(plan.targets.map(\.imports) == [["PhotosCore", "RealmSwift"], ["RealmSwift"]])
     }
 
-    static let projects = ["MultiTarget", "PackageModules", "XcodeGenApp", "TuistApp"]
+    @Test func developmentPodsAreModulesTheAppsImport() throws {
+        let result = try Self.schema("PodsApp")
+        #expect(result.schema.objectTypes.map(\.name) == ["Bookmark", "OldBookmark"])
+        #expect(result.diagnostics.map(\.location.file) == ["PodsApp/Legacy/OldBookmark.swift"])
+        let layout = ProjectLayout.find(in: [Self.root.appendingPathComponent("PodsApp")])
+        #expect(layout.targets.map(\.name) == ["Storage", "Wallet"])
+        #expect(layout.targets.map(\.imports) == [["RealmSwift"], ["Storage"]])
+    }
+
+    static let projects = ["MultiTarget", "PackageModules", "XcodeGenApp", "TuistApp", "PodsApp"]
 
     @Test(arguments: projects) func matchesGolden(_ project: String) throws {
         let result = try Self.convert(project)

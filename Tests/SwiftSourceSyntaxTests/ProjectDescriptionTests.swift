@@ -47,6 +47,7 @@ import Testing
             }
             _ = SimpleYAML.parse(text)
             _ = PackageManifestTargets.targets(in: text, path: "/p/Package.swift")
+            _ = PodspecTargets.target(in: text, path: "/p/Pod.podspec")
         }
         #expect(rejected == (bytes.count + 96) / 97)
     }

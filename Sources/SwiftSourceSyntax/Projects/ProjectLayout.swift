@@ -1,8 +1,8 @@
 import Foundation
 
 /// The targets of an app's project descriptions found among a flow's inputs (`*.xcodeproj/project.pbxproj`,
-/// `Package.swift`, XcodeGen's `project.yml`, Tuist's `Project.swift`), and which target compiles which Swift file:
-/// what resolving names as the compiler does needs.
+/// `Package.swift`, XcodeGen's `project.yml`, Tuist's `Project.swift`, CocoaPods' `.podspec`), and which target
+/// compiles which Swift file: what resolving names as the compiler does needs.
 package struct ProjectLayout: Sendable {
     /// Every target of every description found, in the order found.
     package var targets: [ProjectTarget] = []
@@ -49,11 +49,19 @@ package struct ProjectLayout: Sendable {
                 if url.pathExtension == "xcodeproj" {
                     descriptions.append(full + "/project.pbxproj")
                     found?.skipDescendants()
-                } else if name == "Package.swift" || name == "project.yml" || name == "Project.swift" {
+                } else if name == "Package.swift" || name == "project.yml" || name == "Project.swift"
+                    || url.pathExtension == "podspec"
+                {
                     descriptions.append(full)
                 }
             }
             for path in descriptions.sorted() { layout.read(path) }
+        }
+        // Development pods: what the tree's apps and extensions import.
+        let pods = layout.targets.filter { $0.declaredIn.hasSuffix(".podspec") }.map(\.name)
+        for index in layout.targets.indices
+        where layout.targets[index].kind == .application || layout.targets[index].kind == .appExtension {
+            layout.targets[index].imports += pods
         }
         return layout
     }
@@ -74,6 +82,10 @@ package struct ProjectLayout: Sendable {
                 return
             }
             roots.append(ProjectPaths.folder(of: ProjectPaths.folder(of: path)))
+        } else if path.hasSuffix(".podspec") {
+            guard let pod = PodspecTargets.target(in: text, path: path) else { return }
+            found = [pod]
+            roots.append(ProjectPaths.folder(of: path))
         } else if path.hasSuffix("Project.swift") {
             // Tuist's manifest; a `Project.swift` of the app's own code is not one.
             guard text.contains("import ProjectDescription") else { return }
