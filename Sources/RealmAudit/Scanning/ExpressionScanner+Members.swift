@@ -10,6 +10,7 @@ extension ExpressionScanner {
         "commitAsyncWrite": .commitWrite, "collectionPublisher": .collectionPublisher,
         "changesetPublisher": .changesetPublisher, "flexibleSyncConfiguration": .flexibleSyncConfiguration,
         "addNotificationBlock": .addNotificationBlock, "shouldCompactOnLaunch": .shouldCompactOnLaunch,
+        "isFrozen": .isFrozen,
     ]
 
     /// Members with common names, reported only on a receiver of the right kind (declared, or named like one).

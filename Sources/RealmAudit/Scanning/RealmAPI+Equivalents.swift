@@ -52,6 +52,8 @@ extension RealmAPI {
         case .resolve: "context.model(for: persistentIdentifier) in the receiving actor's context"
         case .freeze: "pass the PersistentIdentifier (or copy the values into a Sendable struct)"
         case .thaw: "context.model(for: persistentIdentifier)"
+        case .isFrozen:
+            "nothing: a model is never frozen (pass its PersistentIdentifier to other actors); drop the check"
         case .realmQueue, .realmActor: "a @ModelActor actor: its ModelContext runs on the actor's serial executor"
         case .asyncOpen: "ModelContainer(for:configurations:) (opening is synchronous; nothing to download)"
         case .realmInDispatchAsync: "a @ModelActor actor method called with await (the guide's SwiftDataManager)"

@@ -57,6 +57,7 @@ enum RealmAPI: String, CaseIterable, Sendable {
     case resolve = "resolve(_:)"
     case freeze = "freeze()"
     case thaw = "thaw()"
+    case isFrozen = "isFrozen"
     case threadSafe = "@ThreadSafe"
     case realmQueue = "Realm(queue:)"
     case realmActor = "Realm(actor:)"
@@ -117,8 +118,8 @@ enum RealmAPI: String, CaseIterable, Sendable {
         case .observedResults, .observedSectionedResults, .observedRealmObject, .stateRealmObject,
             .realmEnvironment, .realmConfigurationEnvironment:
             .swiftui
-        case .threadSafeReference, .resolve, .freeze, .thaw, .threadSafe, .realmQueue, .realmActor, .asyncOpen,
-            .realmInDispatchAsync:
+        case .threadSafeReference, .resolve, .freeze, .thaw, .isFrozen, .threadSafe, .realmQueue, .realmActor,
+            .asyncOpen, .realmInDispatchAsync:
             .threading
         case .configuration, .defaultConfiguration, .fileURL, .inMemoryIdentifier, .objectTypes, .readOnly,
             .shouldCompactOnLaunch:

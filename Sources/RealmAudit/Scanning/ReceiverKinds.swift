@@ -293,9 +293,17 @@ struct ReceiverKinds {
         if first.isIdentifier("DispatchQueue") { return .dispatchQueue }
         if first.isIdentifier("App"), navigator.isCallParenthesis(index + 1) { return .realmApp }
         if collectionTypes.contains(first.text) { return .realmCollection }
-        // A query chain on the same line: `realm.objects(Dog.self).sorted(…)`.
+        // A query chain on the same line: `realm.objects(Dog.self).sorted(…)`. It ends where the expression does:
+        // at a `,` outside brackets (`if let realm = getRealm(), let dog = realm.objects(…)` types `dog`, not
+        // `realm`) or at a bracket that closes one opened before it.
         var cursor = index
+        var depth = 0
         while let token = navigator[cursor], cursor - index < 200, cursor == index || !token.startsLine {
+            if token.kind == .punctuation {
+                if ["(", "["].contains(token.text) { depth += 1 }
+                if [")", "]"].contains(token.text) { depth -= 1 }
+                if depth < 0 || (depth == 0 && token.text == ",") { break }
+            }
             if token.isPunctuation("."), let member = navigator[cursor + 1] {
                 switch member.text {
                 case "objects", "where", "sorted", "distinct": return .realmCollection

@@ -75,3 +75,28 @@ extension Library {
         results?.filter("name == ''").count ?? 0
     }
 }
+
+/// A repository that writes through the app's transaction wrapper (the closure's parameter is the Realm), and
+/// elsewhere binds `liveRealm` in an `if let` beside a query: the query types the name it binds, not `liveRealm`.
+final class Kennels {
+    func remove(_ dog: Dog) {
+        // The wrapper (declared by the app in another file) writes and passes the Realm.
+        inTransaction { liveRealm in
+            // expect: write | delete(_:) | trivial | delete
+            liveRealm.delete(dog)
+        }
+    }
+
+    func oldest(openRealm: () -> Realm?) -> Dog? {
+        // expect: query | objects(_:) | trivial | objects
+        if let liveRealm = openRealm(), let dog = liveRealm.objects(Dog.self).first {
+            return dog
+        }
+        return nil
+    }
+
+    func isShareable(_ dog: Dog) -> Bool {
+        // expect: threading | isFrozen | trivial | isFrozen
+        dog.isFrozen
+    }
+}
