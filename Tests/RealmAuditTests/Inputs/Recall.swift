@@ -79,6 +79,11 @@ extension Library {
 /// A repository that writes through the app's transaction wrapper (the closure's parameter is the Realm), and
 /// elsewhere binds `liveRealm` in an `if let` beside a query: the query types the name it binds, not `liveRealm`.
 final class Kennels {
+    // A tuple pattern (a test target's promise and its resolver): read, no finding.
+    private var (pending, resolve) = Kennels.makePending()
+
+    static func makePending() -> (Int, (Int) -> Void) { (0, { _ in }) }
+
     func remove(_ dog: Dog) {
         // The wrapper (declared by the app in another file) writes and passes the Realm.
         inTransaction { liveRealm in
