@@ -143,10 +143,15 @@ struct ExpressionScanner {
             let callee = navigator[open - 1], callee.kind == .identifier
         {
             if callee.text == "Realm" { return Receiver(kind: .realm) }
-            if ["objects", "filter", "where", "sorted", "distinct", "freeze", "thaw"].contains(callee.text),
+            if ["freeze", "thaw"].contains(callee.text), navigator.isPunctuation(open - 2, ".") {
+                return Receiver(kind: .realmCollection)
+            }
+            // The result of a query step is a Realm collection only when that step was one (is in a reported
+            // chain): `Entity.filter(Column("a") == 1).filter(…)` of another library is not.
+            if ["objects", "filter", "where", "sorted", "distinct"].contains(callee.text),
                 navigator.isPunctuation(open - 2, ".")
             {
-                return Receiver(kind: .realmCollection)
+                return Receiver(kind: open - 1 <= queryChainEnd ? .realmCollection : .unknown)
             }
         }
         return Receiver(kind: .unknown)
