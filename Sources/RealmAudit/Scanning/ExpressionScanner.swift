@@ -136,7 +136,14 @@ struct ExpressionScanner {
         if before.kind == .identifier {
             if before.text == "self" || before.text == "Self" { return Receiver(kind: .other) }
             let viaSelf = navigator.isPunctuation(dot - 2, ".") && navigator.isIdentifier(dot - 3, "self")
-            return kinds.receiver(named: before.text, at: before.start, viaSelf: viaSelf)
+            let found = kinds.receiver(named: before.text, at: before.start, viaSelf: viaSelf)
+            // `item.relations`: a member of another value. A local of the same name that is not Realm's (a
+            // parameter `relations: [String: Any]`) says nothing about it.
+            let isMemberOfAnotherValue = navigator.isPunctuation(dot - 2, ".") && !viaSelf
+            if isMemberOfAnotherValue, [.swiftCollection, .dispatchQueue, .other].contains(found.kind) {
+                return Receiver(kind: .unknown)
+            }
+            return found
         }
         if before.isOperator("?") || before.isOperator("!") { return receiver(ofDot: dot - 1) }
         if before.isPunctuation(")") || before.isPunctuation("}"), let open = navigator.partner(of: dot - 1),

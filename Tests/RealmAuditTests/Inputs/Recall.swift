@@ -100,6 +100,12 @@ final class Kennels {
         return nil
     }
 
+    /// A parameter named like the model's list (`dogs: [String: Int]`) does not hide `person.dogs`.
+    func sync(dogs: [String: Int], person: Person) -> Int {
+        // expect: query | filter(_:) | moderate | filter
+        person.dogs.filter("NOT name IN %@", Array(dogs.keys)).count
+    }
+
     func isShareable(_ dog: Dog) -> Bool {
         // expect: threading | isFrozen | trivial | isFrozen
         dog.isFrozen
