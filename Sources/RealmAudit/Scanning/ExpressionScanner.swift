@@ -140,7 +140,7 @@ struct ExpressionScanner {
             // `item.relations`: a member of another value. A local of the same name that is not Realm's (a
             // parameter `relations: [String: Any]`) says nothing about it.
             let isMemberOfAnotherValue = navigator.isPunctuation(dot - 2, ".") && !viaSelf
-            if isMemberOfAnotherValue, [.swiftCollection, .dispatchQueue, .other].contains(found.kind) {
+            if isMemberOfAnotherValue, [.swiftCollection, .other].contains(found.kind) {
                 return Receiver(kind: .unknown)
             }
             return found
@@ -153,15 +153,33 @@ struct ExpressionScanner {
             if ["freeze", "thaw"].contains(callee.text), navigator.isPunctuation(open - 2, ".") {
                 return Receiver(kind: .realmCollection)
             }
-            // The result of a query step is a Realm collection only when that step was one (is in a reported
-            // chain): `Entity.filter(Column("a") == 1).filter(…)` of another library is not.
-            if ["objects", "filter", "where", "sorted", "distinct"].contains(callee.text),
-                navigator.isPunctuation(open - 2, ".")
-            {
-                return Receiver(kind: open - 1 <= queryChainEnd ? .realmCollection : .unknown)
+            // The result of a query step is a Realm collection, unless the chain starts with a call on a type:
+            // Realm has no static query steps (`Entity.filter(Column("a") == 1).filter(…)` is another library's).
+            if Self.querySteps.contains(callee.text), navigator.isPunctuation(open - 2, ".") {
+                return Receiver(kind: chainStartsAtAType(dot: open - 2) ? .unknown : .realmCollection)
             }
         }
         return Receiver(kind: .unknown)
+    }
+
+    private static let querySteps: Set<String> = ["objects", "filter", "where", "sorted", "distinct"]
+
+    /// Whether the chain of query-looking calls before the `.` at `dot` starts with a call on a type name
+    /// (`Entity.filter(…).filter(…)`).
+    private func chainStartsAtAType(dot start: Int) -> Bool {
+        var dot = start
+        for _ in 0..<64 {
+            guard let before = navigator[dot - 1] else { return false }
+            if before.isPunctuation(")"), let open = navigator.partner(of: dot - 1), let callee = navigator[open - 1],
+                Self.querySteps.contains(callee.text), navigator.isPunctuation(open - 2, ".")
+            {
+                dot = open - 2
+                continue
+            }
+            return before.kind == .identifier && before.text.first?.isUppercase == true
+                && !navigator.isPunctuation(dot - 2, ".")
+        }
+        return false
     }
 
     private static let attributes: [String: RealmAPI] = [

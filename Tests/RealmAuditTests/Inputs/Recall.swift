@@ -106,8 +106,21 @@ final class Kennels {
         person.dogs.filter("NOT name IN %@", Array(dogs.keys)).count
     }
 
+    /// Predicates from the app's `NSPredicate` helpers: the first step is not recognisable on its own; the next one
+    /// queries what it returned.
+    func youngRexes(of person: Person) -> Int {
+        person.dogs.filter(.named("Rex"))
+            // expect: query | filter(_:) | moderate | filter
+            .filter(.young).count
+    }
+
     func isShareable(_ dog: Dog) -> Bool {
         // expect: threading | isFrozen | trivial | isFrozen
         dog.isFrozen
     }
+}
+
+extension NSPredicate {
+    static func named(_ name: String) -> NSPredicate { NSPredicate(format: "name == %@", name) }
+    static let young = NSPredicate(format: "age < 3")
 }
