@@ -20,6 +20,8 @@ enum ReceiverKind: Sendable, Equatable {
     case dispatchQueue
     /// A `NotificationToken` (or the Objective-C `RLMNotificationToken`).
     case notificationToken
+    /// An `NSPredicate` (or `NSCompoundPredicate`): what a Realm `filter(_:)` takes, never a Swift one.
+    case predicate
     /// A Swift array, set or dictionary.
     case swiftCollection
     /// Something else the file declares.
@@ -263,6 +265,7 @@ struct ReceiverKinds {
                 ? .configuration : .realm
         case "DispatchQueue": return .dispatchQueue
         case "NotificationToken", "RLMNotificationToken": return .notificationToken
+        case "NSPredicate", "NSCompoundPredicate": return .predicate
         case "Migration": return .migration
         case "SyncConfiguration": return .configuration
         case "Array", "Set", "Dictionary", "ContiguousArray": return .swiftCollection
@@ -291,6 +294,11 @@ struct ReceiverKinds {
             }
         }
         if first.isIdentifier("DispatchQueue") { return .dispatchQueue }
+        if first.isIdentifier("NSPredicate") || first.isIdentifier("NSCompoundPredicate"),
+            navigator.isCallParenthesis(index + 1)
+        {
+            return .predicate
+        }
         if first.isIdentifier("App"), navigator.isCallParenthesis(index + 1) { return .realmApp }
         if collectionTypes.contains(first.text) { return .realmCollection }
         // A query chain on the same line: `realm.objects(Dog.self).sorted(…)`. It ends where the expression does:

@@ -114,6 +114,15 @@ final class Kennels {
             .filter(.young).count
     }
 
+    /// A predicate built beforehand and passed to the app's fetch wrapper, whose closure parameter is a Results.
+    func youngDogs(from store: DogStore) -> Int {
+        let young = NSPredicate(format: "age < %d", 3)
+        return store.fetch { partial in
+            // expect: query | filter(_:) | moderate | filter
+            partial.filter(young)
+        }
+    }
+
     func isShareable(_ dog: Dog) -> Bool {
         // expect: threading | isFrozen | trivial | isFrozen
         dog.isFrozen
