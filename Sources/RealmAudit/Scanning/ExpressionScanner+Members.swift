@@ -47,6 +47,10 @@ extension ExpressionScanner {
             add(api, at: member, inference: receiver.kind == .unknown ? "recognised by its name" : receiver.inference)
             return
         }
+        if name.text == "invalidate", receiver.kind == .realm, navigator.isCallParenthesis(member + 1) {
+            add(.invalidateRealm, at: member, inference: receiver.inference)
+            return
+        }
         if let entry = Self.receiverMembers[name.text], entry.kind == receiver.kind {
             add(entry.api, at: member, inference: receiver.inference)
             return

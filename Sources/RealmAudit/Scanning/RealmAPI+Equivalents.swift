@@ -40,6 +40,7 @@ extension RealmAPI {
             "the pre-2.0 observe(_:): observe ModelContext.didSave or use @Query, as for observe(_:)"
         case .invalidateToken: "cancel the Task or AnyCancellable of the observation"
         case .refresh: "nothing: a ModelContext reads the store when it fetches"
+        case .invalidateRealm: "nothing: let the ModelContext go (its models with it) when its work is done"
         case .collectionPublisher, .valuePublisher, .objectWillChange:
             "Observation on the @Model (withObservationTracking, or Observations on iOS 26) or a ModelContext.didSave publisher"
         case .changesetPublisher: "no change-set equivalent: diff the fetched arrays yourself"

@@ -45,6 +45,7 @@ enum RealmAPI: String, CaseIterable, Sendable {
     case addNotificationBlock = "addNotificationBlock(_:)"
     case invalidateToken = "NotificationToken.invalidate()"
     case refresh = "refresh()"
+    case invalidateRealm = "Realm.invalidate()"
     // swiftui
     case observedResults = "@ObservedResults"
     case observedSectionedResults = "@ObservedSectionedResults"
@@ -113,7 +114,7 @@ enum RealmAPI: String, CaseIterable, Sendable {
             .deleteAll, .boundCollectionWrite:
             .write
         case .observe, .notificationToken, .collectionPublisher, .changesetPublisher, .valuePublisher,
-            .objectWillChange, .addNotificationBlock, .invalidateToken, .refresh:
+            .objectWillChange, .addNotificationBlock, .invalidateToken, .refresh, .invalidateRealm:
             .observation
         case .observedResults, .observedSectionedResults, .observedRealmObject, .stateRealmObject,
             .realmEnvironment, .realmConfigurationEnvironment:

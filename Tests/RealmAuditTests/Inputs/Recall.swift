@@ -123,6 +123,13 @@ final class Kennels {
         }
     }
 
+    /// A background reader that ends its read transaction when done.
+    // expect: query | Results | trivial | Results
+    func release(_ dogs: Results<Dog>) {
+        // expect: observation | Realm.invalidate() | trivial | invalidate
+        dogs.first?.realm?.invalidate()
+    }
+
     func isShareable(_ dog: Dog) -> Bool {
         // expect: threading | isFrozen | trivial | isFrozen
         dog.isFrozen
