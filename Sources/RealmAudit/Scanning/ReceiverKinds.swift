@@ -48,7 +48,8 @@ struct ReceiverKinds {
     private struct Declared {
         var scope: Range<Int>
         var kind: ReceiverKind
-        /// The element class of a Realm collection (`Dog` for `Results<Dog>`); `nil` when declared with two.
+        /// The element class of a Realm collection (`Dog` for `Results<Dog>`) or the element type of an array
+        /// (`NotificationToken` for `[NotificationToken]`); `nil` when declared with two.
         var element: String?
         /// The type name written in the declaration (`Item` for `item: Item`).
         var typeName: String?
@@ -72,14 +73,16 @@ struct ReceiverKinds {
             var typeName: String?
             if next.isPunctuation(":"), navigator[index - 1].map(Self.canPrecedeDeclaredName) == true {
                 kind = Self.kind(ofTypeAt: index + 2, navigator, modelClasses)
-                element = Self.genericArgument(at: index + 2, navigator)
+                element = Self.genericArgument(at: index + 2, navigator) ?? Self.arrayElement(at: index + 2, navigator)
                 typeName = Self.typeName(at: index + 2, navigator)
             } else if next.isOperator("="),
                 navigator[index - 1].map({ $0.isIdentifier("let") || $0.isIdentifier("var") })
                     == true
             {
                 kind = Self.kind(ofExpressionAt: index + 2, navigator)
-                element = Self.queriedClass(ofExpressionAt: index + 2, navigator)
+                element =
+                    Self.queriedClass(ofExpressionAt: index + 2, navigator)
+                    ?? Self.arrayElement(at: index + 2, navigator)
             }
             guard let kind, kind != .unknown else { continue }
             let scope = Self.scope(ofDeclarationAt: index, navigator, enclosing)
@@ -91,7 +94,8 @@ struct ReceiverKinds {
                 positions[name, default: [:]][scope] = declarations[name]?.count ?? 0
                 declarations[name, default: []].append(
                     Declared(
-                        scope: scope, kind: kind, element: kind == .realmCollection ? element : nil,
+                        scope: scope, kind: kind,
+                        element: kind == .realmCollection || kind == .swiftCollection ? element : nil,
                         typeName: typeName))
             }
         }
@@ -189,6 +193,14 @@ struct ReceiverKinds {
             index += 2
         }
         return name
+    }
+
+    /// `X` in `[X]` (a type, or `[X]()`) at `start`.
+    private static func arrayElement(at start: Int, _ navigator: TokenNavigator) -> String? {
+        guard navigator.isPunctuation(start, "["), let element = navigator[start + 1], element.kind == .identifier,
+            navigator.isPunctuation(start + 2, "]")
+        else { return nil }
+        return element.text
     }
 
     /// `X` in `Results<X>` (or `RealmSwift.Results<X>`) at `start`.

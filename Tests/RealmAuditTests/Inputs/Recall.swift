@@ -130,6 +130,16 @@ final class Kennels {
         dogs.first?.realm?.invalidate()
     }
 
+    // expect: observation | NotificationToken | moderate | NotificationToken
+    private var tokens: [NotificationToken] = []
+
+    func stopObserving() {
+        // expect: observation | NotificationToken.invalidate() | trivial | invalidate
+        tokens.forEach { $0.invalidate() }
+        let timers: [Timer] = []
+        timers.forEach { $0.invalidate() }
+    }
+
     func isShareable(_ dog: Dog) -> Bool {
         // expect: threading | isFrozen | trivial | isFrozen
         dog.isFrozen
