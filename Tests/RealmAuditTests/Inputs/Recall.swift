@@ -134,9 +134,11 @@ final class Kennels {
     private var tokens: [NotificationToken] = []
 
     func stopObserving() {
+        // swift-format-ignore: ReplaceForEachWithForLoop
         // expect: observation | NotificationToken.invalidate() | trivial | invalidate
         tokens.forEach { $0.invalidate() }
         let timers: [Timer] = []
+        // swift-format-ignore: ReplaceForEachWithForLoop
         timers.forEach { $0.invalidate() }
     }
 
