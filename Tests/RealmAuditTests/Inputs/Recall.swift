@@ -152,3 +152,15 @@ extension NSPredicate {
     static func named(_ name: String) -> NSPredicate { NSPredicate(format: "name == %@", name) }
     static let young = NSPredicate(format: "age < 3")
 }
+
+/// A migration block kept as an untyped closure value, later passed as `migrationBlock:`.
+final class Upgrades {
+    // expect: schema-migration | migrationBlock | hard | Migration
+    lazy var migrate = { (migration: Migration, oldSchemaVersion: UInt64) in
+        print(migration, oldSchemaVersion)
+    }
+
+    func log(_ migration: Migration) {
+        print(migration)
+    }
+}
