@@ -39,6 +39,9 @@ extension ExpressionScanner {
             add(.app, at: index)
         case "Results" where navigator[index + 1]?.isOperator("<") == true:
             add(.resultsType, at: index)
+        case "Migration" where navigator.isPunctuation(index - 1, ":") && isClosureParameterType(at: index):
+            // `{ (migration: Migration, oldSchemaVersion: UInt64) in … }`: a migration block not typed MigrationBlock.
+            add(.migrationBlock, at: index)
         case "valuePublisher" where navigator.isCallParenthesis(index + 1):
             add(.valuePublisher, at: index)
         case "changesetPublisher" where navigator.isCallParenthesis(index + 1):
@@ -46,6 +49,22 @@ extension ExpressionScanner {
         default:
             break
         }
+    }
+
+    /// Whether the type at `index` is in a closure's parameter list (`{ (migration: Migration, …) in`).
+    private func isClosureParameterType(at index: Int) -> Bool {
+        var cursor = index + 1
+        var depth = 0
+        while let token = navigator[cursor], cursor - index < 64 {
+            if token.isPunctuation("(") || token.isPunctuation("[") { depth += 1 }
+            if token.isPunctuation(")") || token.isPunctuation("]") {
+                if depth == 0 { return token.isPunctuation(")") && navigator.isIdentifier(cursor + 1, "in") }
+                depth -= 1
+            }
+            if token.isPunctuation("{") || token.isPunctuation("}") { return false }
+            cursor += 1
+        }
+        return false
     }
 
     private func isConfigurationCall(_ callee: Token) -> Bool {

@@ -10,6 +10,7 @@ extension ExpressionScanner {
         "commitAsyncWrite": .commitWrite, "collectionPublisher": .collectionPublisher,
         "changesetPublisher": .changesetPublisher, "flexibleSyncConfiguration": .flexibleSyncConfiguration,
         "addNotificationBlock": .addNotificationBlock, "shouldCompactOnLaunch": .shouldCompactOnLaunch,
+        "isFrozen": .isFrozen,
     ]
 
     /// Members with common names, reported only on a receiver of the right kind (declared, or named like one).
@@ -44,6 +45,10 @@ extension ExpressionScanner {
         let receiver = receiver(ofDot: dot)
         if let api = Self.realmOnlyMembers[name.text] {
             add(api, at: member, inference: receiver.kind == .unknown ? "recognised by its name" : receiver.inference)
+            return
+        }
+        if name.text == "invalidate", receiver.kind == .realm, navigator.isCallParenthesis(member + 1) {
+            add(.invalidateRealm, at: member, inference: receiver.inference)
             return
         }
         if let entry = Self.receiverMembers[name.text], entry.kind == receiver.kind {

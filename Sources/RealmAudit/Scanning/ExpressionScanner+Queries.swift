@@ -125,6 +125,9 @@ extension ExpressionScanner {
             return (.objectForPrimaryKey, shape)
         case "filter" where isCall && !excluded:
             if first?.kind == .stringLiteral || first?.isIdentifier("NSPredicate") == true { return (.filter, shape) }
+            if isPredicateName(argumentOfCallAt: member + 1) {
+                return (.filter, known ? receiver.inference : "receiver type not known; its argument is an NSPredicate")
+            }
             return known && first?.isPunctuation("{") != true ? (.filter, receiver.inference) : nil
         case "where" where (isCall || navigator.isPunctuation(member + 1, "{")) && !excluded:
             return (.whereQuery, shape)
@@ -138,6 +141,15 @@ extension ExpressionScanner {
         default:
             return nil
         }
+    }
+
+    /// Whether the call at `open` has one unlabelled argument, a name declared as an `NSPredicate` (`filter(young)` with
+    /// `let young = NSPredicate(format: …)`): a Swift `filter` takes a closure, never a predicate.
+    private func isPredicateName(argumentOfCallAt open: Int) -> Bool {
+        guard let first = navigator.firstArgument(ofCallAt: open), first == open + 1, let name = navigator[first],
+            name.kind == .identifier, let close = navigator.partner(of: open), first + 1 == close
+        else { return false }
+        return kinds.receiver(named: name.text, at: name.start).kind == .predicate
     }
 
     /// Whether the arguments of the call at `open` hold a `.self` (`objects(Dog.self)`).

@@ -135,21 +135,78 @@ struct ExpressionScanner {
         guard let before = navigator[dot - 1] else { return Receiver(kind: .unknown) }
         if before.kind == .identifier {
             if before.text == "self" || before.text == "Self" { return Receiver(kind: .other) }
+            if before.text == "$0", let element = forEachElement(around: dot - 1),
+                ["NotificationToken", "RLMNotificationToken"].contains(element)
+            {
+                return Receiver(kind: .notificationToken, inference: "an element of [\(element)] in its forEach")
+            }
             let viaSelf = navigator.isPunctuation(dot - 2, ".") && navigator.isIdentifier(dot - 3, "self")
-            return kinds.receiver(named: before.text, at: before.start, viaSelf: viaSelf)
+            let found = kinds.receiver(named: before.text, at: before.start, viaSelf: viaSelf)
+            // `item.relations`: a member of another value. A local of the same name that is not Realm's (a
+            // parameter `relations: [String: Any]`) says nothing about it.
+            let isMemberOfAnotherValue = navigator.isPunctuation(dot - 2, ".") && !viaSelf
+            if isMemberOfAnotherValue, [.swiftCollection, .other].contains(found.kind) {
+                return Receiver(kind: .unknown)
+            }
+            return found
         }
         if before.isOperator("?") || before.isOperator("!") { return receiver(ofDot: dot - 1) }
         if before.isPunctuation(")") || before.isPunctuation("}"), let open = navigator.partner(of: dot - 1),
             let callee = navigator[open - 1], callee.kind == .identifier
         {
             if callee.text == "Realm" { return Receiver(kind: .realm) }
-            if ["objects", "filter", "where", "sorted", "distinct", "freeze", "thaw"].contains(callee.text),
-                navigator.isPunctuation(open - 2, ".")
-            {
+            if ["freeze", "thaw"].contains(callee.text), navigator.isPunctuation(open - 2, ".") {
                 return Receiver(kind: .realmCollection)
+            }
+            // The result of a query step is a Realm collection, unless the chain starts with a call on a type:
+            // Realm has no static query steps (`Entity.filter(Column("a") == 1).filter(…)` is another library's).
+            if Self.querySteps.contains(callee.text), navigator.isPunctuation(open - 2, ".") {
+                return Receiver(kind: chainStartsAtAType(dot: open - 2) ? .unknown : .realmCollection)
             }
         }
         return Receiver(kind: .unknown)
+    }
+
+    private static let querySteps: Set<String> = ["objects", "filter", "where", "sorted", "distinct"]
+
+    /// The declared element type of `tokens` when the token at `index` is inside the closure of
+    /// `tokens.forEach { … }` (or `forEach({ … })`).
+    private func forEachElement(around index: Int) -> String? {
+        var depth = 0
+        var cursor = index - 1
+        while cursor >= 0, index - cursor < 4_000, let token = navigator[cursor] {
+            if token.isPunctuation("}") { depth += 1 }
+            if token.isPunctuation("{") {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            cursor -= 1
+        }
+        guard cursor >= 0, navigator.isPunctuation(cursor, "{") else { return nil }
+        var call = cursor - 1
+        if navigator.isPunctuation(call, "(") { call -= 1 }
+        guard navigator.isIdentifier(call, "forEach"), navigator.isPunctuation(call - 1, "."),
+            let name = navigator[call - 2], name.kind == .identifier
+        else { return nil }
+        return kinds.elementClass(of: name.text, at: name.start)
+    }
+
+    /// Whether the chain of query-looking calls before the `.` at `dot` starts with a call on a type name
+    /// (`Entity.filter(…).filter(…)`).
+    private func chainStartsAtAType(dot start: Int) -> Bool {
+        var dot = start
+        for _ in 0..<64 {
+            guard let before = navigator[dot - 1] else { return false }
+            if before.isPunctuation(")"), let open = navigator.partner(of: dot - 1), let callee = navigator[open - 1],
+                Self.querySteps.contains(callee.text), navigator.isPunctuation(open - 2, ".")
+            {
+                dot = open - 2
+                continue
+            }
+            return before.kind == .identifier && before.text.first?.isUppercase == true
+                && !navigator.isPunctuation(dot - 2, ".")
+        }
+        return false
     }
 
     private static let attributes: [String: RealmAPI] = [

@@ -40,6 +40,7 @@ extension RealmAPI {
             "the pre-2.0 observe(_:): observe ModelContext.didSave or use @Query, as for observe(_:)"
         case .invalidateToken: "cancel the Task or AnyCancellable of the observation"
         case .refresh: "nothing: a ModelContext reads the store when it fetches"
+        case .invalidateRealm: "nothing: let the ModelContext go (its models with it) when its work is done"
         case .collectionPublisher, .valuePublisher, .objectWillChange:
             "Observation on the @Model (withObservationTracking, or Observations on iOS 26) or a ModelContext.didSave publisher"
         case .changesetPublisher: "no change-set equivalent: diff the fetched arrays yourself"
@@ -52,6 +53,8 @@ extension RealmAPI {
         case .resolve: "context.model(for: persistentIdentifier) in the receiving actor's context"
         case .freeze: "pass the PersistentIdentifier (or copy the values into a Sendable struct)"
         case .thaw: "context.model(for: persistentIdentifier)"
+        case .isFrozen:
+            "nothing: a model is never frozen (pass its PersistentIdentifier to other actors); drop the check"
         case .realmQueue, .realmActor: "a @ModelActor actor: its ModelContext runs on the actor's serial executor"
         case .asyncOpen: "ModelContainer(for:configurations:) (opening is synchronous; nothing to download)"
         case .realmInDispatchAsync: "a @ModelActor actor method called with await (the guide's SwiftDataManager)"

@@ -45,6 +45,7 @@ enum RealmAPI: String, CaseIterable, Sendable {
     case addNotificationBlock = "addNotificationBlock(_:)"
     case invalidateToken = "NotificationToken.invalidate()"
     case refresh = "refresh()"
+    case invalidateRealm = "Realm.invalidate()"
     // swiftui
     case observedResults = "@ObservedResults"
     case observedSectionedResults = "@ObservedSectionedResults"
@@ -57,6 +58,7 @@ enum RealmAPI: String, CaseIterable, Sendable {
     case resolve = "resolve(_:)"
     case freeze = "freeze()"
     case thaw = "thaw()"
+    case isFrozen = "isFrozen"
     case threadSafe = "@ThreadSafe"
     case realmQueue = "Realm(queue:)"
     case realmActor = "Realm(actor:)"
@@ -112,13 +114,13 @@ enum RealmAPI: String, CaseIterable, Sendable {
             .deleteAll, .boundCollectionWrite:
             .write
         case .observe, .notificationToken, .collectionPublisher, .changesetPublisher, .valuePublisher,
-            .objectWillChange, .addNotificationBlock, .invalidateToken, .refresh:
+            .objectWillChange, .addNotificationBlock, .invalidateToken, .refresh, .invalidateRealm:
             .observation
         case .observedResults, .observedSectionedResults, .observedRealmObject, .stateRealmObject,
             .realmEnvironment, .realmConfigurationEnvironment:
             .swiftui
-        case .threadSafeReference, .resolve, .freeze, .thaw, .threadSafe, .realmQueue, .realmActor, .asyncOpen,
-            .realmInDispatchAsync:
+        case .threadSafeReference, .resolve, .freeze, .thaw, .isFrozen, .threadSafe, .realmQueue, .realmActor,
+            .asyncOpen, .realmInDispatchAsync:
             .threading
         case .configuration, .defaultConfiguration, .fileURL, .inMemoryIdentifier, .objectTypes, .readOnly,
             .shouldCompactOnLaunch:

@@ -20,6 +20,8 @@ enum ReceiverKind: Sendable, Equatable {
     case dispatchQueue
     /// A `NotificationToken` (or the Objective-C `RLMNotificationToken`).
     case notificationToken
+    /// An `NSPredicate` (or `NSCompoundPredicate`): what a Realm `filter(_:)` takes, never a Swift one.
+    case predicate
     /// A Swift array, set or dictionary.
     case swiftCollection
     /// Something else the file declares.
@@ -46,7 +48,8 @@ struct ReceiverKinds {
     private struct Declared {
         var scope: Range<Int>
         var kind: ReceiverKind
-        /// The element class of a Realm collection (`Dog` for `Results<Dog>`); `nil` when declared with two.
+        /// The element class of a Realm collection (`Dog` for `Results<Dog>`) or the element type of an array
+        /// (`NotificationToken` for `[NotificationToken]`); `nil` when declared with two.
         var element: String?
         /// The type name written in the declaration (`Item` for `item: Item`).
         var typeName: String?
@@ -70,14 +73,16 @@ struct ReceiverKinds {
             var typeName: String?
             if next.isPunctuation(":"), navigator[index - 1].map(Self.canPrecedeDeclaredName) == true {
                 kind = Self.kind(ofTypeAt: index + 2, navigator, modelClasses)
-                element = Self.genericArgument(at: index + 2, navigator)
+                element = Self.genericArgument(at: index + 2, navigator) ?? Self.arrayElement(at: index + 2, navigator)
                 typeName = Self.typeName(at: index + 2, navigator)
             } else if next.isOperator("="),
                 navigator[index - 1].map({ $0.isIdentifier("let") || $0.isIdentifier("var") })
                     == true
             {
                 kind = Self.kind(ofExpressionAt: index + 2, navigator)
-                element = Self.queriedClass(ofExpressionAt: index + 2, navigator)
+                element =
+                    Self.queriedClass(ofExpressionAt: index + 2, navigator)
+                    ?? Self.arrayElement(at: index + 2, navigator)
             }
             guard let kind, kind != .unknown else { continue }
             let scope = Self.scope(ofDeclarationAt: index, navigator, enclosing)
@@ -89,7 +94,8 @@ struct ReceiverKinds {
                 positions[name, default: [:]][scope] = declarations[name]?.count ?? 0
                 declarations[name, default: []].append(
                     Declared(
-                        scope: scope, kind: kind, element: kind == .realmCollection ? element : nil,
+                        scope: scope, kind: kind,
+                        element: kind == .realmCollection || kind == .swiftCollection ? element : nil,
                         typeName: typeName))
             }
         }
@@ -189,6 +195,14 @@ struct ReceiverKinds {
         return name
     }
 
+    /// `X` in `[X]` (a type, or `[X]()`) at `start`.
+    private static func arrayElement(at start: Int, _ navigator: TokenNavigator) -> String? {
+        guard navigator.isPunctuation(start, "["), let element = navigator[start + 1], element.kind == .identifier,
+            navigator.isPunctuation(start + 2, "]")
+        else { return nil }
+        return element.text
+    }
+
     /// `X` in `Results<X>` (or `RealmSwift.Results<X>`) at `start`.
     private static func genericArgument(at start: Int, _ navigator: TokenNavigator) -> String? {
         var index = start
@@ -263,6 +277,7 @@ struct ReceiverKinds {
                 ? .configuration : .realm
         case "DispatchQueue": return .dispatchQueue
         case "NotificationToken", "RLMNotificationToken": return .notificationToken
+        case "NSPredicate", "NSCompoundPredicate": return .predicate
         case "Migration": return .migration
         case "SyncConfiguration": return .configuration
         case "Array", "Set", "Dictionary", "ContiguousArray": return .swiftCollection
@@ -291,11 +306,24 @@ struct ReceiverKinds {
             }
         }
         if first.isIdentifier("DispatchQueue") { return .dispatchQueue }
+        if first.isIdentifier("NSPredicate") || first.isIdentifier("NSCompoundPredicate"),
+            navigator.isCallParenthesis(index + 1)
+        {
+            return .predicate
+        }
         if first.isIdentifier("App"), navigator.isCallParenthesis(index + 1) { return .realmApp }
         if collectionTypes.contains(first.text) { return .realmCollection }
-        // A query chain on the same line: `realm.objects(Dog.self).sorted(…)`.
+        // A query chain on the same line: `realm.objects(Dog.self).sorted(…)`. It ends where the expression does:
+        // at a `,` outside brackets (`if let realm = getRealm(), let dog = realm.objects(…)` types `dog`, not
+        // `realm`) or at a bracket that closes one opened before it.
         var cursor = index
+        var depth = 0
         while let token = navigator[cursor], cursor - index < 200, cursor == index || !token.startsLine {
+            if token.kind == .punctuation {
+                if ["(", "["].contains(token.text) { depth += 1 }
+                if [")", "]"].contains(token.text) { depth -= 1 }
+                if depth < 0 || (depth == 0 && token.text == ",") { break }
+            }
             if token.isPunctuation("."), let member = navigator[cursor + 1] {
                 switch member.text {
                 case "objects", "where", "sorted", "distinct": return .realmCollection

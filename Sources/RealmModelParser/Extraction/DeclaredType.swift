@@ -34,6 +34,7 @@ extension Lexer {
 /// A `static let`/`static var` or top-level constant with its initializer, for resolving what overrides return and
 /// what initializers that name it are.
 struct DeclaredConstant {
+    /// The initializer's tokens; empty for a computed variable (its type is written).
     var value: [Token]
     /// The type annotation, when written (`static let limit: Int = 500`).
     var type: TypeSyntax?

@@ -46,7 +46,8 @@ struct InitializerInference {
         return ExpressionTyper(models: models, scope: scope).type(of: tokens[...])
     }
 
-    /// `LinkingObjects(fromType: Person.self, property: "dogs")` → `LinkingObjects<Person>`, origin `dogs`.
+    /// `LinkingObjects(fromType: Person.self, property: "dogs")` → `LinkingObjects<Person>`, origin `dogs` (also
+    /// written `property: #keyPath(Person.dogs)`).
     private mutating func linkingObjectsType(argumentsFrom start: Int) -> TypeSyntax? {
         var target: TypeSyntax?
         var index = start
@@ -58,13 +59,33 @@ struct InitializerInference {
                     target = .named(path: path.last == "self" ? Array(path.dropLast()) : path, arguments: arguments)
                 }
             }
-            if tokens[index].isIdentifier("property"), tokens[index + 1].isPunctuation(":"),
-                tokens[index + 2].kind == .stringLiteral
-            {
-                linkingOriginProperty = ClassExtractor.unquote(tokens[index + 2].text)
+            if tokens[index].isIdentifier("property"), tokens[index + 1].isPunctuation(":") {
+                if tokens[index + 2].kind == .stringLiteral {
+                    linkingOriginProperty = ClassExtractor.unquote(tokens[index + 2].text)
+                } else if let name = keyPathLastName(at: index + 2) {
+                    linkingOriginProperty = name
+                }
             }
             index += 1
         }
         return target.map { .named(path: ["LinkingObjects"], arguments: [$0]) }
+    }
+
+    /// The last name of `#keyPath(Dog.owner)` or `#keyPath(owner)` starting at `start`; `nil` for anything else.
+    private func keyPathLastName(at start: Int) -> String? {
+        guard start + 1 < tokens.count, tokens[start].kind == .poundKeyword, tokens[start].text == "#keyPath",
+            tokens[start + 1].isPunctuation("(")
+        else { return nil }
+        var index = start + 2
+        var last: String?
+        while index < tokens.count, !tokens[index].isPunctuation(")") {
+            if tokens[index].kind == .identifier {
+                last = tokens[index].text
+            } else if !tokens[index].isPunctuation(".") {
+                return nil
+            }
+            index += 1
+        }
+        return index < tokens.count ? last : nil
     }
 }

@@ -15,7 +15,8 @@ struct ModelExtractor {
     private var fileProblems: [String: [Diagnostic]] = [:]
     /// Files that import `RealmSwift` or `Realm`.
     private var realmFiles: Set<String> = []
-    /// Static and top-level constants with an initializer, by qualified name (`Track.ID`, `kPrimaryKey`).
+    /// Static and top-level variables with an initializer or a type (a computed global such as
+    /// `var Current: Environment { get … set … }` too), by qualified name (`Track.ID`, `kPrimaryKey`).
     private(set) var constants: [String: DeclaredConstant] = [:]
     /// `typealias` declarations by qualified name (`Tags`, `Track.ID`).
     private var aliases: [String: DeclaredAlias] = [:]
@@ -63,13 +64,14 @@ struct ModelExtractor {
         conditions: [SourceCondition.Clause]
     ) {
         for active in flatten(declarations, file: file, conditions: conditions) {
-            if case .variable(let variable) = active.declaration, let value = variable.initializer,
+            if case .variable(let variable) = active.declaration, variable.initializer != nil || variable.type != nil,
                 enclosing == nil || variable.modifiers.contains("static") || variable.modifiers.contains("class")
             {
                 let name = enclosing.map { "\($0).\(variable.name)" } ?? variable.name
-                if constants[name] == nil {
+                // The first declaration wins, but one with a value wins over a computed one.
+                if constants[name] == nil || (constants[name]?.value.isEmpty == true && variable.initializer != nil) {
                     constants[name] = DeclaredConstant(
-                        value: value, type: variable.type, owner: enclosing,
+                        value: variable.initializer ?? [], type: variable.type, owner: enclosing,
                         location: SourceLocation(file: file, line: variable.line))
                 }
             }

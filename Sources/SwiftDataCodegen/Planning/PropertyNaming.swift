@@ -5,13 +5,14 @@ import RealmSchema
 ///
 /// A Realm name changes when it is not a Swift identifier (names from `.realm` files written by other SDKs),
 /// when it is a member every `PersistentModel` already has (`persistentModelID`, `modelContext`, `hasChanges`,
-/// `isDeleted`), when it is `realmObjectKey` (which every generated model declares for the migration), when it is
+/// `isDeleted`, and `Identifiable`'s member type `ID`, which makes `\Model.ID` a type, not a key path), when it is
+/// `realmObjectKey` (which every generated model declares for the migration), when it is
 /// `_x` beside a property `x` (`@Model` stores `x` in a generated `_x`), or when it is the name of a type the
 /// generated code may name (a model class, as written or renamed, an enum, a Swift, Foundation or SwiftData type):
 /// inside a model, `var B: B?` or a class `x` with a property `x` hides the type, and key paths such as `\B.as`
 /// stop compiling.
 struct PropertyNaming {
-    static let reservedNames: Set<String> = ["persistentModelID", "modelContext", "hasChanges", "isDeleted"]
+    static let reservedNames: Set<String> = ["persistentModelID", "modelContext", "hasChanges", "isDeleted", "ID"]
     /// Names Swift does not read as a member after a dot (`x.self` is `x`, `x.init` an initializer), even in backticks:
     /// possible in `.realm` files written by Realm Java or JavaScript.
     static let unusableMemberNames: Set<String> = ["self", "init", "Type", "Protocol"]

@@ -49,7 +49,15 @@ extension ModelsRenderer {
             let initial = member.declarationDefault ?? (member.parameterDefault ?? nil)
             return "var \(SwiftIdentifier.declared(property.name)): \(member.type)"
                 + (initial.map { " = \($0)" } ?? "")
-        case .linkingObjects, .toOne, .toMany, .list, .linkMap, .unrepresentable:
+        case .linkingObjects:
+            // Computed by Realm from its holders' links: no stored field, nothing to move.
+            report.human(
+                .unsupported, key,
+                "an embedded object's LinkingObjects (the objects that hold it) has no place in a Codable struct, "
+                    + "which lives inside its one holder; not generated (no stored data: reach the holder instead)",
+                property.sourceLocation)
+            return nil
+        case .toOne, .toMany, .list, .linkMap, .unrepresentable:
             report.human(
                 .unsupported, key,
                 "an embedded object's map of links cannot live in a Codable struct; not generated (store the "

@@ -121,6 +121,21 @@ extension DeclarationParser {
         return collected
     }
 
+    /// Skips a tuple pattern binding from its `(`: the pattern, an optional `: Type` and an optional `= value`.
+    package mutating func skipTuplePattern() {
+        skipBalanced()
+        if current?.isPunctuation(":") == true {
+            index += 1
+            var parser = TypeParser(tokens: tokens[index...])
+            _ = parser.parseType()
+            index = max(index, parser.index)
+        }
+        if current?.isOperator("=") == true {
+            index += 1
+            _ = skipExpression()
+        }
+    }
+
     /// Skips a statement or a declaration this parser does not model (`typealias`, `import`, stray code).
     package mutating func skipStatement() {
         var depth = 0

@@ -272,6 +272,16 @@ package struct DeclarationParser {
         index += 1
         var bindings: [VariableDeclaration] = []
         while true {
+            if current?.isPunctuation("(") == true {
+                // A tuple pattern (`var (promise, seal) = Promise<Int>.pending()`): read, no binding kept (nothing
+                // persists or is typed through it).
+                skipTuplePattern()
+                if current?.isPunctuation(",") == true {
+                    index += 1
+                    continue
+                }
+                break
+            }
             guard let nameToken = current, nameToken.kind == .identifier else {
                 // A tuple pattern or something unreadable: skip it as a statement.
                 skipStatement()

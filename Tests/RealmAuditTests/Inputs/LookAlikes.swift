@@ -36,3 +36,27 @@ func restore(_ backup: Backup, session: Session, account: Account) {
         session.subscriptions.removeAll()
     }
 }
+
+/// Another database library's query builder in a file that imports Realm too: neither step is Realm's.
+struct Column {
+    var name: String
+    init(_ name: String) { self.name = name }
+    static func == (column: Column, value: String) -> Bool { column.name == value }
+}
+
+struct EntityQuery {
+    var conditions: [Bool] = []
+    func filter(_ condition: Bool) -> EntityQuery { EntityQuery(conditions: conditions + [condition]) }
+    var count: Int { conditions.filter { $0 }.count }
+}
+
+enum Entity {
+    static func filter(_ condition: Bool) -> EntityQuery { EntityQuery(conditions: [condition]) }
+}
+
+func scripts() -> Int {
+    Entity
+        .filter(Column("domain") == "script")
+        .filter(Column("server") == "home")
+        .count
+}

@@ -75,3 +75,92 @@ extension Library {
         results?.filter("name == ''").count ?? 0
     }
 }
+
+/// A repository that writes through the app's transaction wrapper (the closure's parameter is the Realm), and
+/// elsewhere binds `liveRealm` in an `if let` beside a query: the query types the name it binds, not `liveRealm`.
+final class Kennels {
+    // A tuple pattern (a test target's promise and its resolver): read, no finding.
+    private var (pending, resolve) = Kennels.makePending()
+
+    static func makePending() -> (Int, (Int) -> Void) { (0, { _ in }) }
+
+    func remove(_ dog: Dog) {
+        // The wrapper (declared by the app in another file) writes and passes the Realm.
+        inTransaction { liveRealm in
+            // expect: write | delete(_:) | trivial | delete
+            liveRealm.delete(dog)
+        }
+    }
+
+    func oldest(openRealm: () -> Realm?) -> Dog? {
+        // expect: query | objects(_:) | trivial | objects
+        if let liveRealm = openRealm(), let dog = liveRealm.objects(Dog.self).first {
+            return dog
+        }
+        return nil
+    }
+
+    /// A parameter named like the model's list (`dogs: [String: Int]`) does not hide `person.dogs`.
+    func sync(dogs: [String: Int], person: Person) -> Int {
+        // expect: query | filter(_:) | moderate | filter
+        person.dogs.filter("NOT name IN %@", Array(dogs.keys)).count
+    }
+
+    /// Predicates from the app's `NSPredicate` helpers: the first step is not recognisable on its own; the next one
+    /// queries what it returned.
+    func youngRexes(of person: Person) -> Int {
+        person.dogs.filter(.named("Rex"))
+            // expect: query | filter(_:) | moderate | filter
+            .filter(.young).count
+    }
+
+    /// A predicate built beforehand and passed to the app's fetch wrapper, whose closure parameter is a Results.
+    func youngDogs(from store: DogStore) -> Int {
+        let young = NSPredicate(format: "age < %d", 3)
+        return store.fetch { partial in
+            // expect: query | filter(_:) | moderate | filter
+            partial.filter(young)
+        }
+    }
+
+    /// A background reader that ends its read transaction when done.
+    // expect: query | Results | trivial | Results
+    func release(_ dogs: Results<Dog>) {
+        // expect: observation | Realm.invalidate() | trivial | invalidate
+        dogs.first?.realm?.invalidate()
+    }
+
+    // expect: observation | NotificationToken | moderate | NotificationToken
+    private var tokens: [NotificationToken] = []
+
+    func stopObserving() {
+        // swift-format-ignore: ReplaceForEachWithForLoop
+        // expect: observation | NotificationToken.invalidate() | trivial | invalidate
+        tokens.forEach { $0.invalidate() }
+        let timers: [Timer] = []
+        // swift-format-ignore: ReplaceForEachWithForLoop
+        timers.forEach { $0.invalidate() }
+    }
+
+    func isShareable(_ dog: Dog) -> Bool {
+        // expect: threading | isFrozen | trivial | isFrozen
+        dog.isFrozen
+    }
+}
+
+extension NSPredicate {
+    static func named(_ name: String) -> NSPredicate { NSPredicate(format: "name == %@", name) }
+    static let young = NSPredicate(format: "age < 3")
+}
+
+/// A migration block kept as an untyped closure value, later passed as `migrationBlock:`.
+final class Upgrades {
+    // expect: schema-migration | migrationBlock | hard | Migration
+    lazy var migrate = { (migration: Migration, oldSchemaVersion: UInt64) in
+        print(migration, oldSchemaVersion)
+    }
+
+    func log(_ migration: Migration) {
+        print(migration)
+    }
+}
