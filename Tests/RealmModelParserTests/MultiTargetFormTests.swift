@@ -120,4 +120,25 @@ import Testing
         #expect(models.contains("var text: String"))
         #expect(!models.contains("parcels"))
     }
+
+    /// An Apple enum persisted by its raw value (`RealmProperty<CLAccuracyAuthorization.RawValue?>`): the raw type
+    /// is Apple's declared one, without CoreLocation in the input; an unknown type's `RawValue` stays assumed.
+    @Test func anAppleEnumsRawValueIsItsDeclaredRawType() throws {
+        let source = """
+            import CoreLocation
+            import RealmSwift
+
+            final class LocationEntry: Object {
+                private let rawAccuracy = RealmProperty<CLAccuracyAuthorization.RawValue?>()
+                private let rawStatus = RealmProperty<CLAuthorizationStatus.RawValue?>()
+                private let rawOther = RealmProperty<Unknown.RawValue?>()
+            }
+            """
+        let result = Self.parse([("LocationEntry.swift", source)])
+        let entry = try #require(result.schema[className: "LocationEntry"])
+        #expect(entry.properties.map(\.type) == [.int, .int, .object])
+        #expect(entry.properties.map(\.declaredSwiftType) == [nil, "Int32", nil])
+        #expect(entry.properties.map(\.isOptional) == [true, true, true])
+        #expect(entry.properties.map(\.assumedTypeName) == [nil, nil, "Unknown.RawValue"])
+    }
 }

@@ -45,6 +45,14 @@ struct TypeResolver {
 
     private static let qualifiers: Set<String> = ["RealmSwift", "Swift", "Foundation"]
 
+    /// The raw types of Apple's enums that models persist by raw value (`RealmProperty<CLAccuracyAuthorization
+    /// .RawValue?>`), as Apple's SDKs declare them: their `RawValue` is known without the SDK.
+    private static let appleRawValueTypes: [String: String] = [
+        "CLAccuracyAuthorization": "Int", "CLAuthorizationStatus": "Int32", "CLActivityType": "Int",
+        "UNAuthorizationStatus": "Int", "UIUserInterfaceStyle": "Int", "UIDeviceOrientation": "Int",
+        "UIInterfaceOrientation": "Int",
+    ]
+
     /// Realm and standard names that are never a stored value of an app's type.
     private static let notStorable: Set<String> = [
         "Results", "List", "MutableSet", "Map", "LinkingObjects", "RealmOptional", "RealmProperty", "Object",
@@ -173,6 +181,11 @@ struct TypeResolver {
             return .failure(.init("'\(declared.qualifiedName)' is not a Realm object, embedded object or enum"))
         }
         if let name = Self.wellKnownName(path), let known = Self.valueTypes[name] {
+            return .success(ResolvedType(type: known.0, declaredSwiftType: known.declared))
+        }
+        if path.count == 2, path[1] == "RawValue", let raw = Self.appleRawValueTypes[path[0]],
+            let known = Self.valueTypes[raw]
+        {
             return .success(ResolvedType(type: known.0, declaredSwiftType: known.declared))
         }
         if let name = path.last, name.first?.isUppercase == true, !Self.notStorable.contains(name) {
