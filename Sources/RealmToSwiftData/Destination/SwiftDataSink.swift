@@ -127,10 +127,16 @@ final class SwiftDataSink: MigrationSink, MigrationDestinationReader {
         of binding: ClassBinding, withKeys keys: some Sequence<Int64>, in context: ModelContext
     ) throws -> [Int64: any PersistentModel] {
         let name = binding.description.name
-        if identifiers[name] == nil { identifiers[name] = try storedIdentifiers(of: binding) }
+        let known: ModelIdentifiers
+        if let recorded = identifiers[name] {
+            known = recorded
+        } else {
+            known = try storedIdentifiers(of: binding)
+            identifiers[name] = known
+        }
         var found: [Int64: any PersistentModel] = [:]
         for key in keys {
-            if let identifier = identifiers[name]?.identifier(for: key),
+            if let identifier = known.identifier(for: key),
                 let model = binding.model(for: identifier, in: context)
             {
                 found[key] = model
