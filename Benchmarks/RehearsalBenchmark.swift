@@ -5,25 +5,40 @@
     import SwiftDataCodegen
     import SwiftDataToolchain
 
-    /// `rehearse [--min-ios 18] [FILE…]`: the in-app Realm → SwiftData migration of medium.v24 and large.v24 (by
-    /// default) with models generated for iOS 17 (or 18, whose models index `realmObjectKey`), each in a
-    /// fresh process and a fresh store, with the program and the runtime built optimized: wall and CPU time,
-    /// objects per second, peak RSS, the most models alive at once; and, as the baseline, the runtime's own cost of
-    /// inserting the same rows (the runtime's benchmark program: as many tracks with six attributes, albums with
-    /// 100 links each) without any Realm reading or verification.
+    /// `rehearse [--min-ios 17|18] [FILE…]`: the in-app Realm → SwiftData migration of medium.v24 and large.v24 (by
+    /// default), with models generated for iOS 17 and for iOS 18 (whose models index `realmObjectKey`; one of them
+    /// with `--min-ios`), each in a fresh process and a fresh store, with the program and the runtime built
+    /// optimized: wall and CPU time, objects per second, peak RSS, the most models alive at once. Beside each file,
+    /// the baseline: the runtime alone writing the same rows, relationships and list entries (the runtime's
+    /// `ListBaseline` program, shaped as the generated models, no Realm reading, no verification), and the ratio of
+    /// the migration's CPU time to it. Last, the CPU time per object at each size, to show how cost grows.
     ///
     /// Needs the release build of the rehearsal library: `swift build -c release` first.
     enum RehearsalBenchmark {
+        /// What one child process measured.
+        private struct Figures {
+            var objects: Int
+            var cpuSeconds: Double
+        }
+
+        /// One file's figures: the migration per iOS version, and the baseline when the file has its shape.
+        private struct Row {
+            var file: String
+            var objects: Int
+            var migration: [(version: Int, figures: Figures)]
+            var baseline: Figures?
+        }
+
         static func run(_ arguments: [String]) throws {
             let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
                 .deletingLastPathComponent().appendingPathComponent("shared/fixtures/realm")
             var arguments = arguments
-            var minimumIOS = CodegenOptions.MinimumIOS.iOS17
+            var versions: [CodegenOptions.MinimumIOS] = [.iOS17, .iOS18]
             if arguments.first == "--min-ios" {
                 guard arguments.count > 1, let number = Int(arguments[1]),
                     let chosen = CodegenOptions.MinimumIOS(rawValue: number)
                 else { throw BenchmarkError("rehearse: --min-ios takes 17 or 18") }
-                minimumIOS = chosen
+                versions = [chosen]
                 arguments.removeFirst(2)
             }
             let files =
@@ -33,58 +48,126 @@
             let builder = try SwiftProgramBuilder()
             print(
                 "rehearse: the in-app migration (copy, link, full verification) into a fresh store, one process each, "
-                    + "models for iOS \(minimumIOS.rawValue)")
+                    + "models for iOS \(versions.map { String($0.rawValue) }.joined(separator: " and "))")
+            var rows: [Row] = []
             for file in files {
-                var rehearsal = RealmRehearsal(realmFile: file, builder: builder)
-                rehearsal.minimumIOS = minimumIOS
-                let program = try rehearsal.program(optimized: true)
-                let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-                    "carryover-rehearse-bench-\(UUID().uuidString)")
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                defer { try? FileManager.default.removeItem(at: folder) }
-                let request = RehearsalRequest(
-                    realmFile: file.path, store: folder.appendingPathComponent("default.store").path,
-                    batchSize: 1_000, encryptionKeyHex: nil, dumpDirectory: nil, verification: .full)
-                // The program reports progress on standard error, line by line: not part of the figures.
-                let run = try ChildProcess.run(
-                    program.path, [String(decoding: try JSONEncoder().encode(request), as: UTF8.self)],
-                    discardingErrors: true)
-                guard let line = run.output.split(separator: "\n").last,
-                    let result = try? JSONDecoder().decode(RehearsalResult.self, from: Data(line.utf8)),
-                    case .migrated(let report) = result.outcome
-                else {
-                    throw BenchmarkError("the rehearsal of \(file.lastPathComponent) did not migrate: \(run.output)")
+                var row = Row(file: file.lastPathComponent, objects: 0, migration: [], baseline: nil)
+                var classCounts: [String: Int] = [:]
+                for version in versions {
+                    let (figures, counts) = try rehearse(file, minimumIOS: version, builder: builder)
+                    row.objects = figures.objects
+                    row.migration.append((version.rawValue, figures))
+                    classCounts = counts
                 }
-                let objects = report.verification.classes.reduce(0) { $0 + $1.sourceCount }
-                print(
-                    String(
-                        format: "  %@: %d objects, %.1f s wall, %.1f s CPU, %.0f objects/s, peak RSS %.0f MiB, "
-                            + "at most %d models alive, verification %@",
-                        file.lastPathComponent, objects, run.wallSeconds, run.cpuSeconds,
-                        Double(objects) / run.wallSeconds, run.peakMegabytes, result.peakLiveModels ?? -1,
-                        report.verification.passed ? "passed" : "FAILED"))
-                try baseline(for: file, builder: builder)
+                if let tracks = classCounts["Track"], let albums = classCounts["Album"] {
+                    row.baseline = try baseline(tracks: tracks, albums: albums, builder: builder)
+                }
+                if let baseline = row.baseline {
+                    for (version, figures) in row.migration {
+                        print(
+                            String(
+                                format: "    iOS %d: the migration %.1f s CPU, the runtime alone %.1f s CPU: %.2f×",
+                                version, figures.cpuSeconds, baseline.cpuSeconds,
+                                figures.cpuSeconds / baseline.cpuSeconds))
+                    }
+                } else {
+                    print("    no baseline: the file is not of the tracks-and-albums shape")
+                }
+                rows.append(row)
             }
+            printSizeTable(rows.sorted { $0.objects < $1.objects }, versions: versions.map(\.rawValue))
         }
 
-        /// The runtime's own benchmark program with the same number of tracks and albums.
-        private static func baseline(for file: URL, builder: SwiftProgramBuilder) throws {
-            let counts = file.lastPathComponent.hasPrefix("large") ? ("1000000", "10000") : ("100000", "1000")
+        /// Rehearses `file` in a child process; returns its figures and the number of objects of each class.
+        private static func rehearse(
+            _ file: URL, minimumIOS: CodegenOptions.MinimumIOS, builder: SwiftProgramBuilder
+        ) throws -> (Figures, [String: Int]) {
+            var rehearsal = RealmRehearsal(realmFile: file, builder: builder)
+            rehearsal.minimumIOS = minimumIOS
+            let program = try rehearsal.program(optimized: true)
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "carryover-rehearse-bench-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let request = RehearsalRequest(
+                realmFile: file.path, store: folder.appendingPathComponent("default.store").path,
+                batchSize: 1_000, encryptionKeyHex: nil, dumpDirectory: nil, verification: .full)
+            // The program reports progress on standard error, line by line: not part of the figures.
+            let run = try ChildProcess.run(
+                program.path, [String(decoding: try JSONEncoder().encode(request), as: UTF8.self)],
+                discardingErrors: true)
+            guard let line = run.output.split(separator: "\n").last,
+                let result = try? JSONDecoder().decode(RehearsalResult.self, from: Data(line.utf8)),
+                case .migrated(let report) = result.outcome
+            else {
+                throw BenchmarkError("the rehearsal of \(file.lastPathComponent) did not migrate: \(run.output)")
+            }
+            let objects = report.verification.classes.reduce(0) { $0 + $1.sourceCount }
+            print(
+                String(
+                    format: "  %@, iOS %d models: %d objects, %.1f s wall, %.1f s CPU, %.0f objects/s, "
+                        + "peak RSS %.0f MiB, at most %d models alive, verification %@",
+                    file.lastPathComponent, minimumIOS.rawValue, objects, run.wallSeconds, run.cpuSeconds,
+                    Double(objects) / run.wallSeconds, run.peakMegabytes, result.peakLiveModels ?? -1,
+                    report.verification.passed ? "passed" : "FAILED"))
+            let counts = Dictionary(
+                report.verification.classes.map { ($0.name, $0.sourceCount) }, uniquingKeysWith: { first, _ in first })
+            return (Figures(objects: objects, cpuSeconds: run.cpuSeconds), counts)
+        }
+
+        /// The runtime alone writing `tracks` tracks, `albums` albums and their list entries (100 per album, the
+        /// fixtures' shape) in a child process.
+        private static func baseline(tracks: Int, albums: Int, builder: SwiftProgramBuilder) throws -> Figures {
             let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
                 .appendingPathComponent("Tests/SwiftDataRuntimeTests/Programs")
-            let main = try String(contentsOf: source.appendingPathComponent("Benchmark.swift.txt"), encoding: .utf8)
+            let main = try String(contentsOf: source.appendingPathComponent("ListBaseline.swift.txt"), encoding: .utf8)
             let program = try builder.build(files: ["main.swift": main], optimized: true)
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
                 "carryover-runtime-bench-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
-            let run = try ChildProcess.run(program.path, [folder.path, counts.0, counts.1, "100"])
+            let run = try ChildProcess.run(program.path, [folder.path, String(tracks), String(albums), "100"])
+            // The program prints its own peak RSS (VmHWM); the child's `ru_maxrss` would also count this process's
+            // memory at the spawn.
             print(
                 String(
                     format:
-                        "    baseline, the runtime alone (%@ tracks, %@ albums × 100 links): %.1f s wall, peak RSS %.0f MiB",
-                    counts.0, counts.1, run.wallSeconds, run.peakMegabytes))
+                        "    baseline, the runtime alone (%d tracks, %d albums, %d entries): %.1f s wall, %.1f s CPU",
+                    tracks, albums, albums * 100, run.wallSeconds, run.cpuSeconds))
             for line in run.output.split(separator: "\n") { print("      \(line)") }
+            return Figures(objects: tracks + albums + albums * 100, cpuSeconds: run.cpuSeconds)
+        }
+
+        /// CPU time per object at each size, and each size's CPU time against the next smaller one's.
+        private static func printSizeTable(_ rows: [Row], versions: [Int]) {
+            print("cost per object by size (CPU µs per object of the file; growth = CPU ratio to the previous size)")
+            let columns = versions.map { "iOS \($0)" } + ["runtime alone"]
+            print("  " + (["objects"] + columns).map { $0.padding(toLength: 22, withPad: " ", startingAt: 0) }.joined())
+            var previous: Row?
+            for row in rows {
+                var cells = [String(row.objects)]
+                let cpus =
+                    versions.map { version in row.migration.first { $0.version == version }?.figures.cpuSeconds }
+                    + [row.baseline?.cpuSeconds]
+                let previousCPUs =
+                    versions.map { version in
+                        previous?.migration.first { $0.version == version }?.figures.cpuSeconds
+                    } + [previous?.baseline?.cpuSeconds]
+                for (cpu, before) in zip(cpus, previousCPUs) {
+                    guard let cpu else {
+                        cells.append("-")
+                        continue
+                    }
+                    var cell = String(format: "%.1f µs", cpu / Double(row.objects) * 1_000_000)
+                    if let before { cell += String(format: " (%.1f×)", cpu / before) }
+                    cells.append(cell)
+                }
+                if let previous {
+                    cells[0] += String(format: " (%.1f×)", Double(row.objects) / Double(previous.objects))
+                }
+                print("  " + cells.map { $0.padding(toLength: 22, withPad: " ", startingAt: 0) }.joined())
+                previous = row
+            }
         }
     }
 #endif

@@ -19,15 +19,18 @@ struct ClassBinding {
 
     /// The operations on models of the importer's class, with that class erased.
     private struct Operations {
-        var insert: (_ records: [MigrationRecord], _ binding: ClassBinding, _ context: ModelContext) throws -> Void
-        var models: (_ keys: [Int64], _ context: ModelContext) throws -> [Int64: any PersistentModel]
+        var insert:
+            (_ records: [MigrationRecord], _ binding: ClassBinding, _ context: ModelContext) throws ->
+                [any PersistentModel]
+        var model: (_ identifier: PersistentIdentifier, _ context: ModelContext) -> (any RealmImportedModel)?
         var setRelationships:
             (
                 _ records: [MigrationRecord], _ binding: ClassBinding, _ models: [Int64: any PersistentModel],
                 _ targets: [String: [Int64: any PersistentModel]]
             ) throws -> Void
         var count: (_ context: ModelContext) throws -> Int
-        var records: (_ key: Int64?, _ limit: Int, _ context: ModelContext) throws -> [MigrationRecord]
+        var identifiers: (_ key: Int64?, _ limit: Int, _ context: ModelContext) throws -> [PersistentIdentifier]
+        var record: (_ identifier: PersistentIdentifier, _ context: ModelContext) -> MigrationRecord?
         var normalize: (_ record: MigrationRecord) -> MigrationRecord
     }
 
@@ -43,17 +46,15 @@ struct ClassBinding {
         RealmRecordFields(record: record, className: description.name, indices: indices)
     }
 
-    /// Creates and inserts the models of `records`.
-    func insertModels(_ records: [MigrationRecord], into context: ModelContext) throws {
+    /// Creates and inserts the models of `records`; returns them in the order of `records`.
+    func insertModels(_ records: [MigrationRecord], into context: ModelContext) throws -> [any PersistentModel] {
         try operations.insert(records, self, context)
     }
 
-    /// How many keys one fetch asks for (SQLite's default limit on bound variables is 32,766).
-    static let keysPerFetch = 1_000
-
-    /// The models with `keys`, by key, fetched in chunks.
-    func models(withKeys keys: [Int64], in context: ModelContext) throws -> [Int64: any PersistentModel] {
-        try operations.models(keys, context)
+    /// The model of the class with `identifier` (`context.model(for:)`), or `nil` when the identifier leads to no
+    /// model of the class.
+    func model(for identifier: PersistentIdentifier, in context: ModelContext) -> (any RealmImportedModel)? {
+        operations.model(identifier, context)
     }
 
     /// Sets the relationship fields of the models of `records`, whose targets are in `targets`.
@@ -67,9 +68,16 @@ struct ClassBinding {
     /// The number of models of the class in the store.
     func count(in context: ModelContext) throws -> Int { try operations.count(context) }
 
-    /// Up to `limit` models with keys above `key`, read back as records aligned with the engine's fields.
-    func records(after key: Int64?, limit: Int, in context: ModelContext) throws -> [MigrationRecord] {
-        try operations.records(key, limit, context)
+    /// The identifiers of up to `limit` models with keys above `key` (all when `nil`), by ascending key
+    /// (`context.fetchIdentifiers` of the importer's `models(after:limit:)`: no model is loaded).
+    func identifiers(after key: Int64?, limit: Int, in context: ModelContext) throws -> [PersistentIdentifier] {
+        try operations.identifiers(key, limit, context)
+    }
+
+    /// The model with `identifier` read back through `context` as a record aligned with the engine's fields; `nil`
+    /// when the identifier leads to no model of the class.
+    func record(for identifier: PersistentIdentifier, in context: ModelContext) -> MigrationRecord? {
+        operations.record(identifier, context)
     }
 
     /// A source record as the models store it: each attribute converted to the property's type and back, sets of
@@ -115,29 +123,16 @@ struct ClassBinding {
             }
         }
 
-        func models(_ keys: [Int64], _ context: ModelContext) throws -> [Int64: any PersistentModel] {
-            var found: [Int64: any PersistentModel] = [:]
-            found.reserveCapacity(keys.count)
-            var start = keys.startIndex
-            while start < keys.endIndex {
-                let end = min(start + keysPerFetch, keys.endIndex)
-                for model in try context.fetch(importer.models(withKeys: Array(keys[start..<end]))) {
-                    found[model.realmObjectKey] = model
-                }
-                start = end
-            }
-            return found
-        }
-
         let operations = Operations(
             insert: { records, binding, context in
-                for record in records {
+                try records.map { record in
                     let model = try importer.makeModel(from: binding.fields(of: withoutNaN(record)))
                     model.realmObjectKey = record.key
                     context.insert(model)
+                    return model
                 }
             },
-            models: models,
+            model: { identifier, context in context.model(for: identifier) as? Model },
             setRelationships: { records, binding, models, targets in
                 var lookup = LinkTargets(models: targets, className: binding.description.name)
                 for record in records {
@@ -154,8 +149,11 @@ struct ClassBinding {
                 }
             },
             count: { context in try context.fetchCount(FetchDescriptor<Model>()) },
-            records: { key, limit, context in
-                try context.fetch(importer.models(after: key, limit: limit)).map { model in
+            identifiers: { key, limit, context in
+                try context.fetchIdentifiers(importer.models(after: key, limit: limit))
+            },
+            record: { identifier, context in
+                (context.model(for: identifier) as? Model).map { model in
                     MigrationRecord(key: model.realmObjectKey, values: readers.map { $0(model) })
                 }
             },

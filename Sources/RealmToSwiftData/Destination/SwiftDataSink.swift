@@ -7,7 +7,11 @@ import SwiftData
 /// Each batch runs in a `ModelContext` of its own (autosave off) that is saved once, together with the batch's
 /// checkpoint in the importer's state model, and then let go, so the models it registered are released and memory
 /// stays flat whatever the number of objects. Relationships are set in the engine's second phase, when every
-/// target exists; the targets of a batch are fetched by their Realm object keys in chunks.
+/// target exists; a batch finds its models and their targets by persistent identifier (``ModelIdentifiers``,
+/// recorded as the first phase saves them, or read from the store when a run continues an earlier one), so no
+/// lookup depends on an index on `realmObjectKey`, which models for iOS 17 cannot declare. Reading back (for
+/// verification) lists identifiers from the store by key range and reads the models page by page; it never uses
+/// the identifiers the writer recorded.
 ///
 /// A store is written only while it holds no objects of the imported models, or holds a migration's state from
 /// the same Realm file (it continues that one). Objects the app wrote itself are therefore never duplicated or
@@ -20,9 +24,20 @@ final class SwiftDataSink: MigrationSink, MigrationDestinationReader {
     private var sourceFingerprint = ""
     private var sourceSchema = Data()
     private var batch: ModelContext?
+    /// The classes whose models the relationship phase looks up: those with relationships, and their targets.
+    private let linkedClasses: Set<String>
+    /// Identifiers of the linked classes' models by key; a class is here once all of its models are.
+    private var identifiers: [String: ModelIdentifiers] = [:]
+    /// Whether this run started on an empty store, so recording each saved batch gives every identifier.
+    private var recordsIdentifiers = false
+    /// The models of linked classes inserted in the batch being written, recorded once it is saved.
+    private var insertedModels: [(className: String, key: Int64, model: any PersistentModel)] = []
 
     /// How many models one read-back fetch returns (each page in a context of its own).
     static let readPageSize = 1_000
+    /// How many identifiers one scan of the store lists, in key order (about 40 bytes each in memory): each scan
+    /// reads the class's whole table, so a class of `n` objects costs `n / identifiersPerScan` scans.
+    static let identifiersPerScan = 100_000
 
     /// Binds `importer` to the classes of `schema` (the engine's schema of the source, embedded objects inlined).
     init(container: ModelContainer, importer: any RealmImporter, schema: MigrationSchema) {
@@ -37,6 +52,12 @@ final class SwiftDataSink: MigrationSink, MigrationDestinationReader {
             }
         }
         self.bindings = bindings
+        var linked: Set<String> = []
+        for binding in bindings.values where !binding.relationshipTargets.isEmpty {
+            linked.insert(binding.description.name)
+            linked.formUnion(binding.relationshipTargets.map(\.targetClass))
+        }
+        linkedClasses = linked
     }
 
     static func realmClassName(of importer: any RealmClassImporter) -> String {
@@ -58,6 +79,8 @@ final class SwiftDataSink: MigrationSink, MigrationDestinationReader {
                         "the store holds \(count) \(binding.description.name) objects and no migration state")
                 }
             }
+            recordsIdentifiers = true
+            for name in linkedClasses { identifiers[name] = ModelIdentifiers() }
             return nil
         }
         guard state.sourceFingerprint == sourceFingerprint else {
@@ -72,7 +95,12 @@ final class SwiftDataSink: MigrationSink, MigrationDestinationReader {
 
     func writeAttributes(_ records: [MigrationRecord], of cls: ClassDescription) throws {
         guard let binding = bindings[cls.name] else { return }
-        try binding.insertModels(records, into: batchContext())
+        let models = try binding.insertModels(records, into: batchContext())
+        if recordsIdentifiers, linkedClasses.contains(cls.name) {
+            for (record, model) in zip(records, models) {
+                insertedModels.append((cls.name, record.key, model))
+            }
+        }
     }
 
     func resolveRelationships(_ records: [MigrationRecord], of cls: ClassDescription) throws {
@@ -87,10 +115,60 @@ final class SwiftDataSink: MigrationSink, MigrationDestinationReader {
         var targets: [String: [Int64: any PersistentModel]] = [:]
         for (targetClass, keys) in keysByTarget {
             guard let target = bindings[targetClass] else { continue }
-            targets[targetClass] = try target.models(withKeys: keys.sorted(), in: context)
+            targets[targetClass] = try models(of: target, withKeys: keys, in: context)
         }
-        let models = try binding.models(withKeys: records.map(\.key), in: context)
+        let models = try models(of: binding, withKeys: records.map(\.key), in: context)
         try binding.setRelationships(records, models: models, targets: targets)
+    }
+
+    /// The models of `binding`'s class with `keys`, by key, found by their identifiers (a key with no model is
+    /// left out; setting the relationship then reports it).
+    private func models(
+        of binding: ClassBinding, withKeys keys: some Sequence<Int64>, in context: ModelContext
+    ) throws -> [Int64: any PersistentModel] {
+        let name = binding.description.name
+        let known: ModelIdentifiers
+        if let recorded = identifiers[name] {
+            known = recorded
+        } else {
+            known = try storedIdentifiers(of: binding)
+            identifiers[name] = known
+        }
+        var found: [Int64: any PersistentModel] = [:]
+        for key in keys {
+            if let identifier = known.identifier(for: key),
+                let model = binding.model(for: identifier, in: context)
+            {
+                found[key] = model
+            }
+        }
+        return found
+    }
+
+    /// The identifiers of every model of `binding`'s class in the store, by key: for a run that continues an
+    /// earlier one, which recorded them in another process. Reads the models page by page, each page in a context
+    /// of its own.
+    private func storedIdentifiers(of binding: ClassBinding) throws -> ModelIdentifiers {
+        var result = ModelIdentifiers()
+        var lastKey: Int64?
+        while true {
+            let scan = try binding.identifiers(
+                after: lastKey, limit: Self.identifiersPerScan, in: Self.context(for: container))
+            let before = lastKey
+            var start = scan.startIndex
+            while start < scan.endIndex {
+                let end = min(start + Self.readPageSize, scan.endIndex)
+                let context = Self.context(for: container)
+                for identifier in scan[start..<end] {
+                    guard let key = binding.model(for: identifier, in: context)?.realmObjectKey else { continue }
+                    result.append(key: key, identifier: identifier)
+                    lastKey = key
+                }
+                start = end
+            }
+            // A short scan is the last; a scan none of whose models could be read would repeat forever.
+            if scan.count < Self.identifiersPerScan || lastKey == before { return result }
+        }
     }
 
     func commit(_ checkpoint: MigrationCheckpoint) throws {
@@ -102,11 +180,18 @@ final class SwiftDataSink: MigrationSink, MigrationDestinationReader {
         try state.setCheckpoint(checkpoint)
         try context.save()
         batch = nil
+        // Saved: the identifiers are permanent now.
+        for inserted in insertedModels {
+            identifiers[inserted.className]?.append(key: inserted.key, identifier: inserted.model.persistentModelID)
+        }
+        insertedModels = []
+        if checkpoint.phase == .finished { identifiers = [:] }
     }
 
     func rollback() {
         batch?.rollback()
         batch = nil
+        insertedModels = []
     }
 
     func linkWeight(of field: FieldDescription, in cls: ClassDescription) -> Int {
@@ -144,9 +229,11 @@ final class SwiftDataSink: MigrationSink, MigrationDestinationReader {
     }
 }
 
-/// Models read back page by page, each page in a context of its own. Reading a relationship materializes its
-/// targets (and a list's entries) in that context too, so the page shrinks to hold about `pageSize` models,
-/// objects, entries and targets together (a page of albums listing 100 tracks each holds 5 albums).
+/// Models read back page by page, each page in a context of its own, from identifiers listed in key order by
+/// scans of the store (``SwiftDataSink/identifiersPerScan`` at a time; no model is loaded by a scan). Reading a
+/// relationship materializes its targets (and a list's entries) in that context too, so the page shrinks to hold
+/// about `pageSize` models, objects, entries and targets together (a page of albums listing 100 tracks each holds
+/// 5 albums).
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 private final class ReadBackCursor: RecordCursor {
     private let binding: ClassBinding
@@ -155,6 +242,9 @@ private final class ReadBackCursor: RecordCursor {
     private var limit: Int
     private var page: [MigrationRecord] = []
     private var position = 0
+    private var scan: [PersistentIdentifier] = []
+    private var scanPosition = 0
+    private var scanStartKey: Int64?
     private var lastKey: Int64?
     private var exhausted = false
     /// The relationship fields and the models one of their links brings into the page.
@@ -174,17 +264,31 @@ private final class ReadBackCursor: RecordCursor {
     }
 
     func next() throws -> MigrationRecord? {
-        if position == page.count {
-            guard !exhausted else { return nil }
-            page = try binding.records(after: lastKey, limit: limit, in: SwiftDataSink.context(for: container))
+        while position == page.count {
+            if scanPosition == scan.count {
+                // A short scan was the last; so was one none of whose models could be read (it would repeat).
+                guard !exhausted else { return nil }
+                scan = try binding.identifiers(
+                    after: lastKey, limit: SwiftDataSink.identifiersPerScan,
+                    in: SwiftDataSink.context(for: container))
+                scanPosition = 0
+                scanStartKey = lastKey
+                exhausted = scan.count < SwiftDataSink.identifiersPerScan
+                if scan.isEmpty { return nil }
+            }
+            let end = min(scanPosition + limit, scan.count)
+            let context = SwiftDataSink.context(for: container)
+            // An identifier the scan listed but that leads to no model is left out: verification then finds the
+            // object missing.
+            page = scan[scanPosition..<end].compactMap { binding.record(for: $0, in: context) }
+            scanPosition = end
             position = 0
-            exhausted = page.count < limit
-            guard let last = page.last else { return nil }
-            lastKey = last.key
+            if let last = page.last { lastKey = last.key }
+            if scanPosition == scan.count, lastKey == scanStartKey { exhausted = true }
             let links = page.reduce(0) { total, record in
                 weights.reduce(total) { $0 + record.values[$1.index].linkKeys.count * $1.weight }
             }
-            limit = max(1, pageSize * page.count / (page.count + links))
+            if !page.isEmpty { limit = max(1, pageSize * page.count / (page.count + links)) }
         }
         defer { position += 1 }
         return page[position]

@@ -25,8 +25,8 @@ public protocol RealmClassImporter<Model>: Sendable {
     /// Creates the model of one Realm object from its values (relationships are set later, once every object
     /// exists). The migration sets ``RealmImportedModel/realmObjectKey`` and inserts it.
     func makeModel(from record: RealmRecordFields) throws -> Model
-    /// The models with a Realm object key above `key` (all when `nil`), by ascending key, at most `limit`.
+    /// The models with a Realm object key above `key` (all when `nil`), by ascending key, at most `limit`. The
+    /// migration lists their identifiers with it (`fetchIdentifiers`) to read them back and, when it continues an
+    /// earlier run, to find the models links lead to.
     func models(after key: Int64?, limit: Int) -> FetchDescriptor<Model>
-    /// The models with these Realm object keys.
-    func models(withKeys keys: [Int64]) -> FetchDescriptor<Model>
 }

@@ -10,7 +10,8 @@ extension Optional: RealmStorable where Wrapped: RealmStorable {
         }
     }
 
-    public var realmValue: MigrationValue { map(\.realmValue) ?? .null }
+    // A closure, not a key path: a key path through a generic type is built anew on every call (a hot path).
+    public var realmValue: MigrationValue { map { $0.realmValue } ?? .null }
 }
 
 /// An array holds a Realm list in its order, or a Realm set in its storage order (and gives a list back).
@@ -27,7 +28,7 @@ extension Array: RealmStorable where Element: RealmStorable {
         }
     }
 
-    public var realmValue: MigrationValue { .list(map(\.realmValue)) }
+    public var realmValue: MigrationValue { .list(map { $0.realmValue }) }
 }
 
 /// A dictionary holds a Realm map; its way back lists the entries by key (a Swift dictionary has no order).

@@ -46,6 +46,48 @@ extension ModelContext {
         return Array(results[offset..<end])
     }
 
+    /// Returns the identifiers of the models that match the descriptor's criteria, sorted and limited as it says,
+    /// without loading the models.
+    ///
+    /// When the whole descriptor runs in SQL (no pending changes of the entity, a predicate and sorts that
+    /// translate) only the primary keys are read; otherwise the models are fetched and their identifiers returned.
+    ///
+    /// - Throws: ``SwiftDataError`` when the store fails or a stored value does not decode; errors the predicate
+    ///   throws.
+    public func fetchIdentifiers<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> [PersistentIdentifier]
+    {
+        let entity = EntityRegistry.entity(for: T.self)
+        let pending = descriptor.includePendingChanges && hasPendingChanges(entity)
+        let translation = descriptor.predicate.map { PredicateTranslator(entity: entity).translate($0.expression) }
+        let orderBy = descriptor.sortBy.map { $0.orderByTerm(entity) }
+        let conditions = translation?.conditions ?? []
+        let chunked = conditions.contains { ($0.inList?.values.count ?? 0) > Self.inListChunk }
+        guard !pending, translation?.isComplete ?? true, orderBy.allSatisfy({ $0 != nil }), !chunked else {
+            return try fetch(descriptor).map(\.persistentModelID)
+        }
+        var sql = #"SELECT "pk" FROM "# + Store.table(entity)
+        if !conditions.isEmpty { sql += " WHERE " + conditions.map(\.sql).joined(separator: " AND ") }
+        sql += " ORDER BY " + (orderBy.compactMap { $0 } + [#""pk""#]).joined(separator: ", ")
+        if descriptor.fetchLimit != nil || descriptor.fetchOffset != nil {
+            sql += " LIMIT \(descriptor.fetchLimit ?? -1) OFFSET \(descriptor.fetchOffset ?? 0)"
+        }
+        let store = container.store
+        return try store.locked {
+            let statement =
+                conditions.contains { $0.inList != nil }
+                ? try SQLiteStatement(connection: store.connection, sql: sql) : try store.connection.cached(sql)
+            defer { statement.reset() }
+            try statement.bind(conditions.flatMap(\.bindings))
+            var identifiers: [PersistentIdentifier] = []
+            while try statement.step() {
+                identifiers.append(
+                    PersistentIdentifier(
+                        storeIdentifier: store.identifier, entityName: entity.name, primaryKey: statement.int(at: 0)))
+            }
+            return identifiers
+        }
+    }
+
     /// Returns the number of models that match the descriptor's criteria.
     ///
     /// - Throws: ``SwiftDataError`` when the store fails; errors the predicate throws.

@@ -123,7 +123,8 @@ extension Decimal: SQLScalar {
 }
 
 extension Optional: SQLScalar where Wrapped: SQLScalar {
-    var sqlValue: SQLValue { map(\.sqlValue) ?? .null }
+    // A closure, not a key path: a key path through a generic type is built anew on every call (a hot path).
+    var sqlValue: SQLValue { map { $0.sqlValue } ?? .null }
     static func decode(_ value: SQLValue) -> Wrapped?? {
         if case .null = value { return .some(nil) }
         return Wrapped.decode(value).map { .some($0) }
