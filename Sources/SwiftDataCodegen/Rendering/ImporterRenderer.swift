@@ -220,11 +220,6 @@ struct ImporterRenderer {
                 writer.line("descriptor.fetchLimit = limit")
                 writer.line("return descriptor")
             }
-            writer.line()
-            writer.block("func models(withKeys keys: [Int64]) -> FetchDescriptor<\(type)> {") { writer in
-                writer.line(
-                    "FetchDescriptor<\(type)>(predicate: #Predicate<\(type)> { keys.contains($0.realmObjectKey) })")
-            }
         }
     }
 
