@@ -55,12 +55,23 @@ public struct RealmUsageAudit: Sendable, Hashable {
         } catch .noSuchInput(let path) {
             throw RealmAuditError.noSuchInput(path)
         }
-        let read = try await Self.mapConcurrently(found.count) { try Self.scan(found[$0]) }
+        var scanned = try await Self.mapConcurrently(found.count) { try Self.scan(found[$0]) }
+        let modules = ProjectLayout.find(in: roots, excluding: excludes).modules(
+            of: found.map { $0.url.standardizedFileURL.path })
+        // Files of a module that sees a re-export of Realm use it without importing it.
+        let reexporting = Set(scanned.indices.filter { RealmSourceScanner.reexportsRealm(scanned[$0].text) })
+        if !reexporting.isEmpty {
+            for module in modules.modules where !reexporting.isDisjoint(with: module.files + module.imported) {
+                for index in module.files where scanned.indices.contains(index) && !scanned[index].scan.importsRealm {
+                    scanned[index].scan = RealmSourceScanner.scan(
+                        path: found[index].relativePath, text: scanned[index].text, seesRealm: true)
+                }
+            }
+        }
+        let read = scanned
         // The app's models, from the texts just read, for the conversions.
         let conversions = AuditConversions(
-            sources: zip(found, read).map { .init(path: $0.url.relativePath, text: $1.text) },
-            modules: ProjectLayout.find(in: roots, excluding: excludes).modules(
-                of: found.map { $0.url.standardizedFileURL.path }),
+            sources: zip(found, read).map { .init(path: $0.url.relativePath, text: $1.text) }, modules: modules,
             options: modelOptions)
         let scans = try await Self.mapConcurrently(read.count) { index in
             let (scan, text) = read[index]

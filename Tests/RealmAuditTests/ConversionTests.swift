@@ -177,3 +177,22 @@ import Testing
         #expect(code.contains("isFavorite == true"), "\(code)")
     }
 }
+
+/// A framework's `@_exported import RealmSwift` makes its files, and those of the targets that import it, use Realm
+/// without importing it: the audit reads them too.
+@Suite struct ReexportedRealmTests {
+    static let package = MultiTargetConversionTests.project.deletingLastPathComponent()
+        .appendingPathComponent("PackageModules")
+
+    @Test func aFileThatSeesRealmThroughAReexportIsAudited() async throws {
+        let report = try await RealmUsageAudit(roots: [Self.package]).run()
+        let store = try #require(report.files.first { $0.file == "Sources/Feature/FavoritesStore.swift" })
+        #expect(store.findings.map(\.category).contains(.realmOpen))
+        #expect(store.findings.map(\.category).contains(.query))
+        // `Feature` imports `Models`, which re-exports RealmSwift: its view model file sees Realm too (no use, no
+        // finding); `Sync` imports RealmSwift itself and is audited as before.
+        let row = try #require(report.files.first { $0.file == "Sources/Feature/AccountRow.swift" })
+        #expect(row.findings.isEmpty)
+        #expect(report.files.contains { $0.file == "Sources/Sync/Account.swift" })
+    }
+}

@@ -3,7 +3,8 @@ import SwiftSourceSyntax
 
 /// What scanning one file found.
 struct FileScan: Sendable {
-    /// Whether the file imports `RealmSwift` or `Realm` (only such files have findings).
+    /// Whether the file imports `RealmSwift` or `Realm`, or sees it through its module's re-export (only such files
+    /// have findings).
     var importsRealm: Bool
     /// Findings of the file, model classes whose superclass is still to resolve excluded.
     var findings: [RealmAuditFinding]
@@ -20,9 +21,11 @@ struct FileScan: Sendable {
 enum RealmSourceScanner {
     /// Scans `text`, the file at `path` (relative to its audited folder). Never fails: what cannot be read becomes
     /// a diagnostic with its line, and the rest is scanned.
-    static func scan(path: String, text: String) -> FileScan {
+    /// `seesRealm`: the file's module (or one it imports) re-exports Realm (`@_exported import RealmSwift`), so the
+    /// file uses Realm without importing it.
+    static func scan(path: String, text: String, seesRealm: Bool = false) -> FileScan {
         let lexer = Lexer.tokenize(text)
-        guard importsRealm(lexer.tokens) else {
+        guard seesRealm || importsRealm(lexer.tokens) else {
             return FileScan(
                 importsRealm: false, findings: [], subclassCandidates: [], modelClasses: [], diagnostics: [])
         }
@@ -44,6 +47,23 @@ enum RealmSourceScanner {
             importsRealm: true, findings: direct.flatMap(\.findings) + expressions.findings,
             subclassCandidates: candidates.filter { $0.superclass != nil }, modelClasses: direct.map(\.className),
             diagnostics: diagnostics)
+    }
+
+    /// Whether `text` re-exports Realm to its whole module: `@_exported import RealmSwift` (or `Realm`).
+    static func reexportsRealm(_ text: String) -> Bool {
+        guard text.contains("@_exported") else { return false }
+        let tokens = Lexer.tokenize(text).tokens
+        for (index, token) in tokens.enumerated().dropFirst(2) where token.isIdentifier("import") {
+            guard tokens[index - 1].isIdentifier("_exported"), tokens[index - 2].isPunctuation("@") else { continue }
+            var next = index + 1
+            if next < tokens.count, tokens[next].kind == .identifier, !tokens[next].text.hasPrefix("Realm") {
+                next += 1
+            }
+            if next < tokens.count, tokens[next].isIdentifier("RealmSwift") || tokens[next].isIdentifier("Realm") {
+                return true
+            }
+        }
+        return false
     }
 
     /// Whether the tokens hold `import RealmSwift`, `import Realm` or an import of one of their declarations
