@@ -58,13 +58,16 @@ public struct RealmUsageAudit: Sendable, Hashable {
         var scanned = try await Self.mapConcurrently(found.count) { try Self.scan(found[$0]) }
         let modules = ProjectLayout.find(in: roots, excluding: excludes).modules(
             of: found.map { $0.url.standardizedFileURL.path })
-        // Files of a module that sees a re-export of Realm use it without importing it.
+        // Files of a module that sees a re-export of Realm use it without importing it; they are reported only when
+        // they do use it.
         let reexporting = Set(scanned.indices.filter { RealmSourceScanner.reexportsRealm(scanned[$0].text) })
+        var seeingOnly: Set<Int> = []
         if !reexporting.isEmpty {
             for module in modules.modules where !reexporting.isDisjoint(with: module.files + module.imported) {
                 for index in module.files where scanned.indices.contains(index) && !scanned[index].scan.importsRealm {
                     scanned[index].scan = RealmSourceScanner.scan(
                         path: found[index].relativePath, text: scanned[index].text, seesRealm: true)
+                    seeingOnly.insert(index)
                 }
             }
         }
@@ -81,7 +84,10 @@ public struct RealmUsageAudit: Sendable, Hashable {
                 scan.findings, source: text, path: found[index].relativePath, modelsPath: found[index].url.relativePath)
             return converted
         }
-        let realmFiles = zip(found, scans).filter(\.1.importsRealm).map { file, scan in
+        let audited = scans.indices.filter {
+            scans[$0].importsRealm && !(seeingOnly.contains($0) && scans[$0].findings.isEmpty)
+        }
+        let realmFiles = audited.map { (found[$0], scans[$0]) }.map { file, scan in
             (
                 root: roots.indices.contains(file.inputIndex) ? roots[file.inputIndex].relativePath : "",
                 path: file.relativePath, scan: scan
