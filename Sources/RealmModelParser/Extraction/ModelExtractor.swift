@@ -41,11 +41,28 @@ struct ModelExtractor {
         return ownFiles.contains(first.file) != ownFiles.contains(second.file)
     }
 
-    mutating func add(_ file: RealmModelParser.SourceFile) {
-        let lexer = Lexer.tokenize(file.text)
-        var parser = DeclarationParser(lexer: lexer)
-        let declarations = parser.parseFile()
-        fileProblems[file.path, default: []] += (lexer.problems + parser.problems).map { problem in
+    /// One source file lexed and parsed, so that the extractions of several modules read it once.
+    struct ParsedSource {
+        var path: String
+        var lexer: Lexer
+        var declarations: [Declaration]
+        var problems: [(line: Int, message: String)]
+
+        init(_ file: RealmModelParser.SourceFile) {
+            path = file.path
+            lexer = Lexer.tokenize(file.text)
+            var parser = DeclarationParser(lexer: lexer)
+            declarations = parser.parseFile()
+            problems = lexer.problems + parser.problems
+        }
+    }
+
+    mutating func add(_ file: RealmModelParser.SourceFile) { add(ParsedSource(file)) }
+
+    mutating func add(_ file: ParsedSource) {
+        let lexer = file.lexer
+        let declarations = file.declarations
+        fileProblems[file.path, default: []] += file.problems.map { problem in
             Diagnostic(.error, SourceLocation(file: file.path, line: problem.line), problem.message)
         }
         let imports = flatten(declarations, file: file.path, conditions: []).compactMap { active in

@@ -174,6 +174,8 @@ extension RealmModelParser {
         {
             return parse(files)
         }
+        // Each file is lexed and parsed once, however many modules see it.
+        let parsed = files.map(ModelExtractor.ParsedSource.init)
         var merge = ModuleMerge()
         var modulesOfFile: [String: [String]] = [:]
         for module in plan.modules {
@@ -187,17 +189,20 @@ extension RealmModelParser {
             extractor.modulesOfFile = modulesOfFile
             let own = module.files.filter(files.indices.contains).map { files[$0] }
             extractor.ownFiles = Set(own.map(\.path))
-            for file in own { extractor.add(file) }
-            for index in module.imported where files.indices.contains(index) { extractor.add(files[index]) }
+            for index in module.files + module.imported where parsed.indices.contains(index) {
+                extractor.add(parsed[index])
+            }
             merge.add(extractor.extract(), module: module.name, ownFiles: Set(own.map(\.path)))
         }
         if !plan.uncompiled.isEmpty {
             var extractor = ModelExtractor()
             let own = plan.uncompiled.filter(files.indices.contains).map { files[$0] }
             extractor.ownFiles = Set(own.map(\.path))
-            for file in own { extractor.add(file) }
-            for module in plan.modules {
-                for index in module.files where files.indices.contains(index) { extractor.add(files[index]) }
+            // The uncompiled files, then every compiled file once (a file of several targets is one declaration).
+            var added: Set<Int> = []
+            for index in plan.uncompiled + plan.modules.flatMap(\.files)
+            where parsed.indices.contains(index) && added.insert(index).inserted {
+                extractor.add(parsed[index])
             }
             merge.add(extractor.extract(), module: nil, ownFiles: Set(own.map(\.path)), compiled: false)
         }

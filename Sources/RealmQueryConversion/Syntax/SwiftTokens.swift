@@ -31,23 +31,7 @@ struct SwiftTokens {
     }
 
     /// The index of the token closing the bracket opened at `open` (`(`, `[`, `{`), or `nil` when unbalanced.
-    func closing(_ open: Int) -> Int? {
-        var depth = 0
-        var index = open
-        while index < tokens.count {
-            let token = tokens[index]
-            if token.kind == .punctuation {
-                if ["(", "[", "{"].contains(token.text) { depth += 1 }
-                if [")", "]", "}"].contains(token.text) {
-                    depth -= 1
-                    if depth == 0 { return index }
-                    if depth < 0 { return nil }
-                }
-            }
-            index += 1
-        }
-        return nil
-    }
+    func closing(_ open: Int) -> Int? { tokens.closingBracket(of: open) }
 
     /// One argument of a call: its label and the token range of its value.
     struct Argument {

@@ -31,6 +31,16 @@ package struct Token: Sendable, Equatable {
     package var column: Int
 
     package func isPunctuation(_ character: String) -> Bool { kind == .punctuation && text == character }
+
+    /// +1 for an opening bracket (`(`, `[`, `{`), −1 for a closing one, 0 for any other token.
+    package var bracketDepthChange: Int {
+        guard kind == .punctuation else { return 0 }
+        switch text {
+        case "(", "[", "{": return 1
+        case ")", "]", "}": return -1
+        default: return 0
+        }
+    }
     package func isOperator(_ symbol: String) -> Bool { kind == .operator && text == symbol }
     package func isIdentifier(_ word: String) -> Bool { kind == .identifier && text == word }
 }
@@ -39,4 +49,21 @@ package struct Token: Sendable, Equatable {
 package struct Comment: Sendable, Equatable {
     package var text: String
     package var line: Int
+}
+
+extension [Token] {
+    /// The index of the token closing the bracket opened at `open` (`(`, `[`, `{`), or `nil` when unbalanced.
+    package func closingBracket(of open: Int) -> Int? {
+        var depth = 0
+        var index = open
+        while index < count {
+            depth += self[index].bracketDepthChange
+            if self[index].bracketDepthChange < 0 {
+                if depth == 0 { return index }
+                if depth < 0 { return nil }
+            }
+            index += 1
+        }
+        return nil
+    }
 }

@@ -7,21 +7,10 @@ struct ManifestCall {
     let end: Int
 
     init?(tokens: [Token], open: Int) {
-        var depth = 0
-        var index = open
-        while index < tokens.count {
-            let token = tokens[index]
-            if token.kind == .punctuation {
-                if ["(", "[", "{"].contains(token.text) { depth += 1 }
-                if [")", "]", "}"].contains(token.text) { depth -= 1 }
-            }
-            index += 1
-            if depth == 0 { break }
-        }
-        guard depth == 0 else { return nil }
+        guard let closing = tokens.closingBracket(of: open) else { return nil }
         self.tokens = tokens
         self.open = open
-        self.end = index
+        self.end = closing + 1
     }
 
     /// The range of tokens of the argument labelled `label` (at the call's own depth).
@@ -30,20 +19,13 @@ struct ManifestCall {
         var index = open + 1
         while index < end - 1 {
             let token = tokens[index]
-            if token.kind == .punctuation {
-                if ["(", "[", "{"].contains(token.text) { depth += 1 }
-                if [")", "]", "}"].contains(token.text) { depth -= 1 }
-            }
+            depth += token.bracketDepthChange
             if depth == 0, token.isIdentifier(label), index + 1 < end, tokens[index + 1].isPunctuation(":") {
                 var stop = index + 2
                 var inner = 0
                 while stop < end - 1 {
-                    let next = tokens[stop]
-                    if next.kind == .punctuation {
-                        if ["(", "[", "{"].contains(next.text) { inner += 1 }
-                        if [")", "]", "}"].contains(next.text) { inner -= 1 }
-                        if inner == 0, next.text == "," { break }
-                    }
+                    inner += tokens[stop].bracketDepthChange
+                    if inner == 0, tokens[stop].isPunctuation(",") { break }
                     stop += 1
                 }
                 return (index + 2)..<stop

@@ -65,19 +65,13 @@ extension ModelContext {
         guard !pending, translation?.isComplete ?? true, orderBy.allSatisfy({ $0 != nil }), !chunked else {
             return try fetch(descriptor).map(\.persistentModelID)
         }
-        var sql = #"SELECT "pk" FROM "# + Store.table(entity)
-        if !conditions.isEmpty { sql += " WHERE " + conditions.map(\.sql).joined(separator: " AND ") }
-        sql += " ORDER BY " + (orderBy.compactMap { $0 } + [#""pk""#]).joined(separator: ", ")
-        if descriptor.fetchLimit != nil || descriptor.fetchOffset != nil {
-            sql += " LIMIT \(descriptor.fetchLimit ?? -1) OFFSET \(descriptor.fetchOffset ?? 0)"
-        }
+        let sql = Self.select(
+            #""pk""#, from: entity, conditions: conditions, orderBy: orderBy.compactMap { $0 },
+            limit: descriptor.fetchLimit, offset: descriptor.fetchOffset)
         let store = container.store
         return try store.locked {
-            let statement =
-                conditions.contains { $0.inList != nil }
-                ? try SQLiteStatement(connection: store.connection, sql: sql) : try store.connection.cached(sql)
+            let statement = try Self.prepared(sql, binding: conditions, in: store)
             defer { statement.reset() }
-            try statement.bind(conditions.flatMap(\.bindings))
             var identifiers: [PersistentIdentifier] = []
             while try statement.step() {
                 identifiers.append(
@@ -141,18 +135,13 @@ extension ModelContext {
             }
             return results
         }
-        var sql = "SELECT \(Store.selectList(entity)) FROM \(Store.table(entity))"
-        if !conditions.isEmpty { sql += " WHERE " + conditions.map(\.sql).joined(separator: " AND ") }
-        sql += " ORDER BY " + (orderBy + [#""pk""#]).joined(separator: ", ")
-        if limit != nil || offset != nil { sql += " LIMIT \(limit ?? -1) OFFSET \(offset ?? 0)" }
+        let sql = Self.select(
+            Store.selectList(entity), from: entity, conditions: conditions, orderBy: orderBy, limit: limit,
+            offset: offset)
         let store = container.store
         let loaded: [LoadedRow] = try store.locked {
-            // Conditions with long IN lists are not cached: each distinct length would stay prepared.
-            let statement =
-                conditions.contains { $0.inList != nil }
-                ? try SQLiteStatement(connection: store.connection, sql: sql) : try store.connection.cached(sql)
+            let statement = try Self.prepared(sql, binding: conditions, in: store)
             defer { statement.reset() }
-            try statement.bind(conditions.flatMap(\.bindings))
             var rows: [LoadedRow] = []
             while try statement.step() {
                 let key = statement.int(at: 0)
@@ -171,6 +160,36 @@ extension ModelContext {
             case .decoded(let key, let slots): try register(entity, primaryKey: key, slots: slots)
             }
         }
+    }
+
+    /// The `SELECT` of `columns` from the entity's table under `conditions`, in `orderBy` order and then by primary
+    /// key, limited as asked.
+    private static func select(
+        _ columns: String, from entity: Entity, conditions: [PredicateTranslator.Condition], orderBy: [String],
+        limit: Int?, offset: Int?
+    ) -> String {
+        var sql = "SELECT \(columns) FROM \(Store.table(entity))"
+        if !conditions.isEmpty { sql += " WHERE " + conditions.map(\.sql).joined(separator: " AND ") }
+        sql += " ORDER BY " + (orderBy + [#""pk""#]).joined(separator: ", ")
+        if limit != nil || offset != nil { sql += " LIMIT \(limit ?? -1) OFFSET \(offset ?? 0)" }
+        return sql
+    }
+
+    /// The statement for `sql` with the conditions' values bound; call it with the store locked. Conditions with
+    /// `IN` lists are not cached: each distinct length would stay prepared.
+    private static func prepared(_ sql: String, binding conditions: [PredicateTranslator.Condition], in store: Store)
+        throws -> SQLiteStatement
+    {
+        let statement =
+            conditions.contains { $0.inList != nil }
+            ? try SQLiteStatement(connection: store.connection, sql: sql) : try store.connection.cached(sql)
+        do {
+            try statement.bind(conditions.flatMap(\.bindings))
+        } catch {
+            statement.reset()
+            throw error
+        }
+        return statement
     }
 }
 
