@@ -117,7 +117,7 @@ let package = Package(
                 "RealmAudit", "SwiftSourceSyntax", "TestSupport", "RealmQueryConversion", "SwiftDataCodegen",
                 "SwiftDataConversion", "SwiftDataStandIn",
             ],
-            exclude: ["RealApps.md", "Inputs", "ConversionInputs"]
+            exclude: ["RealApps.md", "Inputs", "ConversionInputs", "Projects"]
         ),
         .testTarget(
             name: "RealmModelParserTests",

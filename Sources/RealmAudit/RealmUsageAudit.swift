@@ -55,23 +55,24 @@ public struct RealmUsageAudit: Sendable, Hashable {
         } catch .noSuchInput(let path) {
             throw RealmAuditError.noSuchInput(path)
         }
-        var scanned = try await Self.mapConcurrently(found.count) { try Self.scan(found[$0]) }
+        let texts = try await Self.mapConcurrently(found.count) { try Self.read(found[$0]) }
         let modules = ProjectLayout.find(in: roots, excluding: excludes).modules(
             of: found.map { $0.url.standardizedFileURL.path })
-        // Files of a module that sees a re-export of Realm use it without importing it; they are reported only when
-        // they do use it.
-        let reexporting = Set(scanned.indices.filter { RealmSourceScanner.reexportsRealm(scanned[$0].text) })
-        var seeingOnly: Set<Int> = []
-        if !reexporting.isEmpty {
-            for module in modules.modules where !reexporting.isDisjoint(with: module.files + module.imported) {
-                for index in module.files where scanned.indices.contains(index) && !scanned[index].scan.importsRealm {
-                    scanned[index].scan = RealmSourceScanner.scan(
-                        path: found[index].relativePath, text: scanned[index].text, seesRealm: true)
-                    seeingOnly.insert(index)
-                }
+        let reach = try await ModuleReach.plan(texts: texts, modules: modules) { files, visible in
+            let symbols = try await Self.mapConcurrently(files.count) { item in
+                try Task.checkCancellation()
+                var parser = DeclarationParser(lexer: Lexer.tokenize(texts[files[item]]))
+                return FileSymbols(parser.parseFile(), realmVisible: visible[files[item]])
             }
+            return Dictionary(uniqueKeysWithValues: zip(files, symbols))
         }
-        let read = scanned
+        let read = try await Self.mapConcurrently(found.count) { index in
+            try Task.checkCancellation()
+            let scan = RealmSourceScanner.scan(
+                path: found[index].relativePath, text: texts[index], reach: reach.files[index],
+                module: reach.moduleOfFile[index].map { reach.symbols[$0] })
+            return (scan: scan, text: texts[index])
+        }
         // The app's models, from the texts just read, for the conversions.
         let conversions = AuditConversions(
             sources: zip(found, read).map { .init(path: $0.url.relativePath, text: $1.text) }, modules: modules,
@@ -84,17 +85,19 @@ public struct RealmUsageAudit: Sendable, Hashable {
                 scan.findings, source: text, path: found[index].relativePath, modelsPath: found[index].url.relativePath)
             return converted
         }
-        let audited = scans.indices.filter {
-            scans[$0].importsRealm && !(seeingOnly.contains($0) && scans[$0].findings.isEmpty)
-        }
+        let audited = scans.indices.filter { scans[$0].importsRealm }
         let realmFiles = audited.map { (found[$0], scans[$0]) }.map { file, scan in
             (
                 root: roots.indices.contains(file.inputIndex) ? roots[file.inputIndex].relativePath : "",
                 path: file.relativePath, scan: scan
             )
         }
+        // A file that does not import Realm is reported only when it does use it.
+        let files = zip(audited, Self.fileReports(realmFiles)).filter { index, file in
+            reach.importsRealm[index] || !file.findings.isEmpty
+        }
         var report = RealmAuditReport(
-            roots: roots.map(\.relativePath), swiftFiles: found.count, files: Self.fileReports(realmFiles))
+            roots: roots.map(\.relativePath), swiftFiles: found.count, files: files.map(\.1))
         report.conversionProblem = conversions.catalogProblem
         return report
     }
@@ -108,8 +111,8 @@ public struct RealmUsageAudit: Sendable, Hashable {
         return scan.importsRealm ? fileReports([(root: "", path: path, scan: scan)]).first : nil
     }
 
-    /// Reads and scans one file; returns its text too, for the models and the conversions.
-    private static func scan(_ file: FoundSwiftFile) throws -> (scan: FileScan, text: String) {
+    /// Reads one file's text.
+    private static func read(_ file: FoundSwiftFile) throws -> String {
         try Task.checkCancellation()
         let data: Data
         do {
@@ -118,13 +121,12 @@ public struct RealmUsageAudit: Sendable, Hashable {
             throw RealmAuditError.unreadableFile(file.url.relativePath, reason: "\(error.localizedDescription)")
         }
         // Invalid UTF-8 is replaced, never refused: the scanner reads whatever the bytes say.
-        let text = String(decoding: data, as: UTF8.self)
-        return (RealmSourceScanner.scan(path: file.relativePath, text: text), text)
+        return String(decoding: data, as: UTF8.self)
     }
 
     /// `body(0..<count)` on as many tasks as there are cores, results in index order; cancellation is checked
     /// between items.
-    private static func mapConcurrently<T: Sendable>(_ count: Int, _ body: @escaping @Sendable (Int) throws -> T)
+    static func mapConcurrently<T: Sendable>(_ count: Int, _ body: @escaping @Sendable (Int) throws -> T)
         async throws -> [T]
     {
         var results = [T?](repeating: nil, count: count)

@@ -19,10 +19,10 @@ enum AuditInputs {
         var description: String { "\(file):\(line):\(column) \(category) \(api) \(effort)" }
     }
 
-    /// The expectations of every input file.
-    static func expectations() throws -> Set<Expected> {
+    /// The expectations of every input file (of `folder` and its subfolders, by path relative to it).
+    static func expectations(in folder: URL = folder) throws -> Set<Expected> {
         var expected: Set<Expected> = []
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+        let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
         for file in files {
             let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)

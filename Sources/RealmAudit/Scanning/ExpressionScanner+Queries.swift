@@ -92,7 +92,7 @@ extension ExpressionScanner {
 
     /// Whether the step at `name` filters or sorts with a Swift closure (`filter { }`, `sorted(by: { })`): that runs
     /// on the results in Swift, so the query ends before it.
-    private func isSwiftClosureStep(_ name: Int) -> Bool {
+    func isSwiftClosureStep(_ name: Int) -> Bool {
         guard let token = navigator[name], token.text == "filter" || token.text == "sorted" else { return false }
         if navigator.isPunctuation(name + 1, "{") { return true }
         guard navigator.isCallParenthesis(name + 1), let first = navigator.firstArgument(ofCallAt: name + 1) else {
@@ -128,7 +128,9 @@ extension ExpressionScanner {
             if isPredicateName(argumentOfCallAt: member + 1) {
                 return (.filter, known ? receiver.inference : "receiver type not known; its argument is an NSPredicate")
             }
-            return known && first?.isPunctuation("{") != true ? (.filter, receiver.inference) : nil
+            // A closure or a key path (`filter(\\.isActive)`) makes it Swift's.
+            let isSwifts = first?.isPunctuation("{") == true || first?.isOperator("\\") == true
+            return known && !isSwifts ? (.filter, receiver.inference) : nil
         case "where" where (isCall || navigator.isPunctuation(member + 1, "{")) && !excluded:
             return (.whereQuery, shape)
         case "sorted" where isCall && !excluded:

@@ -6,6 +6,10 @@ import SwiftSourceSyntax
 struct ExpressionScanner {
     let context: ScanContext
     let kinds: ReceiverKinds
+    /// Whether the file imports Realm (or sees its re-export). When not, it reaches Realm only through its module's
+    /// declarations: only members of a receiver of a Realm type (declared in the module, or named like one) are
+    /// Realm's, and Realm's type names and attributes in it are not.
+    let realmVisible: Bool
     var findings: [RealmAuditFinding] = []
     /// Closures the walk is inside, with the index of their closing brace.
     private var regions: [(kind: RegionKind, close: Int)] = []
@@ -20,9 +24,10 @@ struct ExpressionScanner {
 
     enum RegionKind { case dispatch, write, other }
 
-    init(context: ScanContext, kinds: ReceiverKinds) {
+    init(context: ScanContext, kinds: ReceiverKinds, realmVisible: Bool = true) {
         self.context = context
         self.kinds = kinds
+        self.realmVisible = realmVisible
     }
 
     var navigator: TokenNavigator { context.navigator }
@@ -43,13 +48,13 @@ struct ExpressionScanner {
                 regions.append((regionKind(ofBraceAt: index), navigator.partner(of: index) ?? tokens.count))
             case .punctuation where token.text == "(":
                 calls.append((index - 1, navigator.partner(of: index) ?? tokens.count))
-            case .punctuation where token.text == "@":
+            case .punctuation where token.text == "@" && realmVisible:
                 scanAttribute(at: index)
             case .punctuation where token.text == ".":
-                scanMember(dot: index)
-            case .operator where token.text == "\\":
+                if realmVisible || reachesRealm(receiver(ofDot: index)) { scanMember(dot: index) }
+            case .operator where token.text == "\\" && realmVisible:
                 scanKeyPath(at: index)
-            case .identifier:
+            case .identifier where realmVisible:
                 scanIdentifier(at: index)
             case .stringLiteral where token.text.contains("("):
                 scanInterpolations(at: index)
@@ -61,6 +66,12 @@ struct ExpressionScanner {
     }
 
     mutating func add(_ finding: RealmAuditFinding) { findings.append(finding) }
+
+    /// Whether a file that does not see Realm's names reaches Realm through this receiver: a value of a Realm type
+    /// (declared in its module, or named like one) or a model object.
+    private func reachesRealm(_ receiver: Receiver) -> Bool {
+        receiver.kind.isRealmValue || receiver.kind == .modelObject
+    }
 
     /// Realm calls in the interpolations of the string literal at `index` (`"\(realm.objects(A.self).count)"`): each
     /// is lexed and scanned as code, inside the closures the literal is in.
@@ -84,7 +95,7 @@ struct ExpressionScanner {
             let inner = ScanContext(
                 path: context.path, lexer: context.lexer, navigator: TokenNavigator(tokens: tokens),
                 types: context.types)
-            var nested = ExpressionScanner(context: inner, kinds: kinds)
+            var nested = ExpressionScanner(context: inner, kinds: kinds, realmVisible: realmVisible)
             nested.outerRegions = outerRegions + regions.map(\.kind)
             nested.interpolationDepth = interpolationDepth + 1
             nested.scan()
@@ -141,10 +152,16 @@ struct ExpressionScanner {
                 return Receiver(kind: .notificationToken, inference: "an element of [\(element)] in its forEach")
             }
             let viaSelf = navigator.isPunctuation(dot - 2, ".") && navigator.isIdentifier(dot - 3, "self")
-            let found = kinds.receiver(named: before.text, at: before.start, viaSelf: viaSelf)
-            // `item.relations`: a member of another value. A local of the same name that is not Realm's (a
-            // parameter `relations: [String: Any]`) says nothing about it.
+            // `item.relations`: a member of another value, typed by that value's declared type when known.
             let isMemberOfAnotherValue = navigator.isPunctuation(dot - 2, ".") && !viaSelf
+            if isMemberOfAnotherValue, let member = declaredType(ofExpressionEndingAt: dot - 1),
+                member.kind != .unknown
+            {
+                return Receiver(kind: member.kind)
+            }
+            let found = kinds.receiver(named: before.text, at: before.start, viaSelf: viaSelf)
+            // A local of the same name that is not Realm's (a parameter `relations: [String: Any]`) says nothing
+            // about a member of another value.
             if isMemberOfAnotherValue, [.swiftCollection, .other].contains(found.kind) {
                 return Receiver(kind: .unknown)
             }
@@ -160,8 +177,21 @@ struct ExpressionScanner {
             }
             // The result of a query step is a Realm collection, unless the chain starts with a call on a type:
             // Realm has no static query steps (`Entity.filter(Column("a") == 1).filter(…)` is another library's).
+            // A Swift `filter { }` or `sorted(by: { })` on a query gives an array.
+            if ["filter", "sorted"].contains(callee.text), navigator.isPunctuation(open - 2, "."),
+                isSwiftClosureStep(open - 1)
+            {
+                return Receiver(kind: .swiftCollection)
+            }
             if Self.querySteps.contains(callee.text), navigator.isPunctuation(open - 2, ".") {
-                return Receiver(kind: chainStartsAtAType(dot: open - 2) ? .unknown : .realmCollection)
+                // Without Realm's names, only a step on a Realm value gives a Realm collection.
+                let isRealms =
+                    realmVisible ? !chainStartsAtAType(dot: open - 2) : reachesRealm(receiver(ofDot: open - 2))
+                return Receiver(kind: isRealms ? .realmCollection : .unknown)
+            }
+            // A call whose declared result says: `Current.realm()`, `makeRealm()`.
+            if let result = declaredType(ofExpressionEndingAt: dot - 1), result.kind != .unknown {
+                return Receiver(kind: result.kind)
             }
         }
         return Receiver(kind: .unknown)

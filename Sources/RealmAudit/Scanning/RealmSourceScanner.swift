@@ -17,15 +17,30 @@ struct FileScan: Sendable {
     var actorDrafts: [ModelActorDraft] = []
 }
 
+/// How a file can reach Realm.
+enum RealmReach: Sendable {
+    /// Only by importing `RealmSwift` or `Realm`.
+    case byImport
+    /// Through its module's (or an imported module's) `@_exported import RealmSwift`: Realm's names are visible.
+    case byReexport
+    /// Through values its module's declarations give it (`Current.realm()`, a closure's `realm`) when it imports
+    /// no Realm: only members of such values are Realm's.
+    case throughModule
+}
+
 /// Finds the uses of Realm in one Swift file, from its tokens and declarations.
 enum RealmSourceScanner {
     /// Scans `text`, the file at `path` (relative to its audited folder). Never fails: what cannot be read becomes
     /// a diagnostic with its line, and the rest is scanned.
-    /// `seesRealm`: the file's module (or one it imports) re-exports Realm (`@_exported import RealmSwift`), so the
-    /// file uses Realm without importing it.
-    static func scan(path: String, text: String, seesRealm: Bool = false) -> FileScan {
+    /// - Parameters:
+    ///   - reach: how the file can reach Realm besides importing it.
+    ///   - module: the declarations of the file's module, which type the names the file does not declare.
+    static func scan(path: String, text: String, reach: RealmReach = .byImport, module: ModuleSymbols? = nil)
+        -> FileScan
+    {
         let lexer = Lexer.tokenize(text)
-        guard seesRealm || importsRealm(lexer.tokens) else {
+        let realmVisible = reach == .byReexport || importsRealm(lexer.tokens)
+        guard realmVisible || reach == .throughModule else {
             return FileScan(
                 importsRealm: false, findings: [], subclassCandidates: [], modelClasses: [], diagnostics: [])
         }
@@ -34,11 +49,14 @@ enum RealmSourceScanner {
         let navigator = TokenNavigator(tokens: lexer.tokens)
         let context = ScanContext(
             path: path, lexer: lexer, navigator: navigator, types: ModelDeclarations.types(in: declarations))
-        let candidates = ModelDeclarations.candidates(in: context.types, scanner: context)
+        var candidates = ModelDeclarations.candidates(in: context.types, scanner: context)
+        // Without Realm's names, `Object` is not Realm's; a subclass of another file's model still is a model.
+        if !realmVisible { candidates.removeAll { $0.superclass == nil } }
         let direct = candidates.filter { $0.superclass == nil }
-        var expressions = ExpressionScanner(
-            context: context,
-            kinds: ReceiverKinds(navigator: navigator, modelClasses: Set(candidates.map(\.className))))
+        let kinds = ReceiverKinds(
+            navigator: navigator, modelClasses: Set(candidates.map(\.className)), realmVisible: realmVisible,
+            module: module, types: context.types)
+        var expressions = ExpressionScanner(context: context, kinds: kinds, realmVisible: realmVisible)
         expressions.scan()
         let diagnostics = (lexer.problems + parser.problems).map {
             RealmAuditDiagnostic(file: path, line: $0.line, message: $0.message)

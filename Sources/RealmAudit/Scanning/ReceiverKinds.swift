@@ -43,24 +43,34 @@ struct Receiver: Sendable, Equatable {
 /// read from tokens, each in its scope: a parameter in its function's body, a variable in the braces that hold it
 /// (a type's members in the type), so a parameter `config: Config` in one function does not hide a stored
 /// `config: Realm.Configuration` elsewhere. A name declared twice with different kinds in one scope is `other`.
+/// Names the file does not declare are looked up in its module's symbols: the members of the types it is inside
+/// (declared in another file, an extension or a superclass), then the module's globals.
 struct ReceiverKinds {
     /// One declaration of a name: its scope (byte offsets) and what it says.
     private struct Declared {
         var scope: Range<Int>
-        var kind: ReceiverKind
-        /// The element class of a Realm collection (`Dog` for `Results<Dog>`) or the element type of an array
-        /// (`NotificationToken` for `[NotificationToken]`); `nil` when declared with two.
-        var element: String?
-        /// The type name written in the declaration (`Item` for `item: Item`).
-        var typeName: String?
+        var type: NameType
     }
 
     /// Each name's declarations, by the start of their scope.
     private var declarations: [String: [Declared]] = [:]
     /// Each name's declarations merged, for a use no scope holds: `nil` when they disagree on the kind.
-    private var fileWide: [String: Declared?] = [:]
+    private var fileWide: [String: NameType?] = [:]
+    /// The declarations of the file's module (its own included), and the file's types, to find what it is inside.
+    private let module: ModuleSymbols?
+    private let types: [TypeDeclaration]
 
-    init(navigator: TokenNavigator, modelClasses: Set<String>) {
+    /// - Parameters:
+    ///   - realmVisible: whether the file imports Realm (or sees its re-export); when not, Realm's type names in
+    ///     it are not Realm's, and what they declare is `other`.
+    ///   - module: the symbols of the file's module; `types`: the file's type declarations.
+    init(
+        navigator: TokenNavigator, modelClasses: Set<String>, realmVisible: Bool = true, module: ModuleSymbols? = nil,
+        types: [TypeDeclaration] = []
+    ) {
+        self.module = module
+        self.types = types
+        let modelClasses = modelClasses.union(module?.modelClasses ?? [])
         let tokens = navigator.tokens
         let enclosing = Self.enclosingBrackets(navigator)
         /// Name → scope → index in `declarations[name]`, while reading.
@@ -68,68 +78,117 @@ struct ReceiverKinds {
         for index in tokens.indices where tokens[index].kind == .identifier {
             let name = tokens[index].text
             guard let next = navigator[index + 1] else { continue }
-            var kind: ReceiverKind?
-            var element: String?
-            var typeName: String?
+            var type: NameType?
             if next.isPunctuation(":"), navigator[index - 1].map(Self.canPrecedeDeclaredName) == true {
-                kind = Self.kind(ofTypeAt: index + 2, navigator, modelClasses)
-                element = Self.genericArgument(at: index + 2, navigator) ?? Self.arrayElement(at: index + 2, navigator)
-                typeName = Self.typeName(at: index + 2, navigator)
+                type = NameType(
+                    kind: Self.kind(ofTypeAt: index + 2, navigator, modelClasses),
+                    element: Self.element(ofTypeAt: index + 2, navigator),
+                    typeName: Self.typeName(at: index + 2, navigator))
             } else if next.isOperator("="),
                 navigator[index - 1].map({ $0.isIdentifier("let") || $0.isIdentifier("var") })
                     == true
             {
-                kind = Self.kind(ofExpressionAt: index + 2, navigator)
-                element =
-                    Self.queriedClass(ofExpressionAt: index + 2, navigator)
-                    ?? Self.arrayElement(at: index + 2, navigator)
+                type = NameType(
+                    kind: Self.kind(ofExpressionAt: index + 2, navigator),
+                    element: Self.queriedClass(ofExpressionAt: index + 2, navigator)
+                        ?? Self.arrayElement(at: index + 2, navigator),
+                    typeName: Self.initialisedType(at: index + 2, navigator))
             }
-            guard let kind, kind != .unknown else { continue }
+            guard var type, type.kind != .unknown else { continue }
+            if !realmVisible && type.kind.isRealmValue { type.kind = .other }
+            if type.kind != .realmCollection && type.kind != .swiftCollection { type.element = nil }
             let scope = Self.scope(ofDeclarationAt: index, navigator, enclosing)
-            if let same = positions[name]?[scope] {
-                if declarations[name]?[same].kind != kind { declarations[name]?[same].kind = .other }
-                if declarations[name]?[same].element != element { declarations[name]?[same].element = nil }
-                if declarations[name]?[same].typeName != typeName { declarations[name]?[same].typeName = nil }
+            if let same = positions[name]?[scope], let earlier = declarations[name]?[same].type {
+                declarations[name]?[same].type = earlier.merged(with: type)
             } else {
                 positions[name, default: [:]][scope] = declarations[name]?.count ?? 0
-                declarations[name, default: []].append(
-                    Declared(
-                        scope: scope, kind: kind,
-                        element: kind == .realmCollection || kind == .swiftCollection ? element : nil,
-                        typeName: typeName))
+                declarations[name, default: []].append(Declared(scope: scope, type: type))
             }
         }
         for (name, entries) in declarations {
             let sorted = entries.sorted { $0.scope.lowerBound < $1.scope.lowerBound }
             declarations[name] = sorted
-            guard let first = sorted.first, sorted.allSatisfy({ $0.kind == first.kind }) else {
+            guard let first = sorted.first, sorted.allSatisfy({ $0.type.kind == first.type.kind }) else {
                 fileWide[name] = .some(nil)
                 continue
             }
-            var merged = first
-            if !sorted.allSatisfy({ $0.element == first.element }) { merged.element = nil }
-            if !sorted.allSatisfy({ $0.typeName == first.typeName }) { merged.typeName = nil }
-            fileWide[name] = merged
+            fileWide[name] = sorted.dropFirst().reduce(first.type) { $0.merged(with: $1.type) }
         }
     }
 
     /// The declaration of `name` visible at byte `offset`: the innermost scope holding it, or (for `self.name`)
-    /// the outermost, where a type's members are. When none holds it (a member used in an extension of its type
-    /// in the same file), the file's declarations of the name, if they agree.
-    private func declaration(_ name: String, at offset: Int, viaSelf: Bool) -> Declared? {
-        guard let all = declarations[name] else { return nil }
-        // The last scope starting at or before `offset` (scopes nest or are disjoint).
-        var low = 0
-        var high = all.count
-        while low < high {
-            let middle = (low + high) / 2
-            if all[middle].scope.lowerBound <= offset { low = middle + 1 } else { high = middle }
+    /// the outermost, where a type's members are. When none holds it, a member of the types around `offset` in
+    /// the module (another file's, an extension's, a superclass's), then the file's declarations of the name if
+    /// they agree (a member used in an extension of its type in the same file), then the module's globals.
+    private func declaration(_ name: String, at offset: Int, viaSelf: Bool) -> NameType? {
+        if let all = declarations[name] {
+            // The last scope starting at or before `offset` (scopes nest or are disjoint).
+            var low = 0
+            var high = all.count
+            while low < high {
+                let middle = (low + high) / 2
+                if all[middle].scope.lowerBound <= offset { low = middle + 1 } else { high = middle }
+            }
+            let candidates = all[..<low]
+            let found =
+                viaSelf
+                ? candidates.first { $0.scope.contains(offset) } : candidates.last { $0.scope.contains(offset) }
+            if let found { return found.type }
         }
-        let candidates = all[..<low]
-        let found =
-            viaSelf
-            ? candidates.first { $0.scope.contains(offset) } : candidates.last { $0.scope.contains(offset) }
-        return found ?? (fileWide[name] ?? nil)
+        if let member = memberOfEnclosingTypes(name, at: offset)?.value { return member }
+        if let agreed = fileWide[name] { return agreed }
+        return module?.globals[name]?.value.map(resolvingModels)
+    }
+
+    /// `name` as a member of the types whose declarations hold `offset`, innermost first, in the module.
+    private func memberOfEnclosingTypes(_ name: String, at offset: Int) -> DeclaredSymbol? {
+        guard let module else { return nil }
+        let holding = types.filter { $0.start <= offset && offset < $0.end }.sorted { $0.start > $1.start }
+        for type in holding {
+            if let found = module.member(name, ofType: Self.lastComponent(type.name)) { return resolvingModels(found) }
+        }
+        return nil
+    }
+
+    /// A type name that is a model class of the module makes a model object.
+    private func resolvingModels(_ type: NameType) -> NameType {
+        guard type.kind == .other, let name = type.typeName, module?.modelClasses.contains(name) == true else {
+            return type
+        }
+        var resolved = type
+        resolved.kind = .modelObject
+        return resolved
+    }
+
+    private func resolvingModels(_ symbol: DeclaredSymbol) -> DeclaredSymbol {
+        DeclaredSymbol(value: symbol.value.map(resolvingModels), result: symbol.result.map(resolvingModels))
+    }
+
+    private static func lastComponent(_ name: String) -> String {
+        String(name.split(separator: ".").last ?? Substring(name))
+    }
+
+    /// What the name at byte `offset` is declared as (in the file, the module's types around it, or its globals).
+    func declaredType(of name: String, at offset: Int, viaSelf: Bool = false) -> NameType? {
+        declaration(name, at: offset, viaSelf: viaSelf)
+    }
+
+    /// The member `name` of the type named `type` in the module (its superclasses included).
+    func member(_ name: String, ofType type: String) -> DeclaredSymbol? {
+        module?.member(name, ofType: type).map(resolvingModels)
+    }
+
+    /// A function (or closure-typed variable) `name` called without a receiver at byte `offset`: a method of the
+    /// types around it, or a global.
+    func callable(_ name: String, at offset: Int) -> DeclaredSymbol? {
+        memberOfEnclosingTypes(name, at: offset) ?? module?.globals[name].map(resolvingModels)
+    }
+
+    /// The name of the innermost type whose declaration holds byte `offset` (an extension's extended type).
+    func enclosingTypeName(at offset: Int) -> String? {
+        types.filter { $0.start <= offset && offset < $0.end }.max { $0.start < $1.start }.map {
+            Self.lastComponent($0.name)
+        }
     }
 
     /// The element class of a name declared as a Realm collection, when its declaration shows it.
@@ -181,7 +240,7 @@ struct ReceiverKinds {
     }
 
     /// The (last component of the) type name at `start`, when it is one (`Item`, `RealmSwift.List`, `Item?`).
-    private static func typeName(at start: Int, _ navigator: TokenNavigator) -> String? {
+    static func typeName(at start: Int, _ navigator: TokenNavigator) -> String? {
         var index = start
         while navigator.isPunctuation(index, "@") { index += 2 }
         guard let first = navigator[index], first.kind == .identifier, first.text.first?.isUppercase == true else {
@@ -193,6 +252,27 @@ struct ReceiverKinds {
             index += 2
         }
         return name
+    }
+
+    /// The element of the collection type at `start`: `Dog` for `Results<Dog>`, `Token` for `[Token]`.
+    static func element(ofTypeAt start: Int, _ navigator: TokenNavigator) -> String? {
+        genericArgument(at: start, navigator) ?? arrayElement(at: start, navigator)
+    }
+
+    /// The type an initializer makes or reads a static member of: `Env` for `Env()`, `try Env(…)`, `Env.shared`.
+    static func initialisedType(at start: Int, _ navigator: TokenNavigator) -> String? {
+        var index = start
+        while let token = navigator[index],
+            token.isIdentifier("try") || token.isIdentifier("await")
+                || token.isOperator("?") || token.isOperator("!")
+        {
+            index += 1
+        }
+        guard let first = navigator[index], first.kind == .identifier, first.text.first?.isUppercase == true,
+            navigator.isCallParenthesis(index + 1)
+                || (navigator.isPunctuation(index + 1, ".") && navigator.isIdentifier(index + 2, "shared"))
+        else { return nil }
+        return first.text
     }
 
     /// `X` in `[X]` (a type, or `[X]()`) at `start`.
@@ -327,6 +407,7 @@ struct ReceiverKinds {
             if token.isPunctuation("."), let member = navigator[cursor + 1] {
                 switch member.text {
                 case "objects", "where", "sorted", "distinct": return .realmCollection
+                case "object" where navigator.labels(ofCallAt: cursor + 2).first == "ofType": return .modelObject
                 case "login", "currentUser": return .syncUser
                 case "flexibleSyncConfiguration", "configuration": return .configuration
                 default: break

@@ -139,25 +139,35 @@ package struct ProjectLayout: Sendable {
             }
         }
         let byName = Dictionary(compiling.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
-        var modules: [ModulePlan.Module] = []
-        for position in importOrder(compiling, byName: byName) where !own[position].isEmpty {
+        /// What a target with these imports sees of the compiling targets (and the files of no target).
+        func imported(by imports: [String], excluding position: Int?, own ownFiles: Set<Int>) -> [Int] {
             var imported: [Int] = []
-            var seen: Set<Int> = [position]
-            var pending = compiling[position].imports.compactMap { byName[$0] }
+            var seen: Set<Int> = position.map { [$0] } ?? []
+            var pending = imports.compactMap { byName[$0] }
             while let next = pending.popLast() {
                 guard seen.insert(next).inserted else { continue }
                 imported += own[next]
                 pending += compiling[next].imports.compactMap { byName[$0] }
             }
-            let ownFiles = Set(own[position])
+            return orderedUnique(imported.filter { !ownFiles.contains($0) } + outside)
+        }
+        var modules: [ModulePlan.Module] = []
+        for position in importOrder(compiling, byName: byName) where !own[position].isEmpty {
             modules.append(
                 ModulePlan.Module(
                     name: compiling[position].name, files: own[position],
-                    imported: orderedUnique(imported.filter { !ownFiles.contains($0) } + outside)))
+                    imported: imported(by: compiling[position].imports, excluding: position, own: Set(own[position]))))
         }
         // The files of no target come first: every module sees them, as it sees what it imports.
         if !outside.isEmpty { modules.insert(ModulePlan.Module(name: nil, files: outside, imported: []), at: 0) }
-        return ModulePlan(modules: modules, uncompiled: uncompiled, testsOnly: testsOnly)
+        let tests = targets.filter { $0.kind == .test }.compactMap { target -> ModulePlan.Module? in
+            let files = paths.indices.filter { target.compiles(paths[$0]) }
+            guard !files.isEmpty else { return nil }
+            return ModulePlan.Module(
+                name: target.name, files: files, imported: imported(by: target.imports, excluding: nil, own: Set(files))
+            )
+        }
+        return ModulePlan(modules: modules, uncompiled: uncompiled, testsOnly: testsOnly, tests: tests)
     }
 
     /// The targets the folder conventions give the top folders of the inputs that hold `paths`.
@@ -236,4 +246,6 @@ package struct ModulePlan: Sendable, Equatable {
     package var uncompiled: [Int] = []
     /// Files that only test targets compile.
     package var testsOnly: [Int] = []
+    /// The test targets, each as a module with what it imports: their code is no app code, but it uses Realm too.
+    package var tests: [Module] = []
 }

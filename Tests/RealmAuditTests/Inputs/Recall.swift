@@ -106,11 +106,11 @@ final class Kennels {
         person.dogs.filter("NOT name IN %@", Array(dogs.keys)).count
     }
 
-    /// Predicates from the app's `NSPredicate` helpers: the first step is not recognisable on its own; the next one
-    /// queries what it returned.
+    /// Predicates from the app's `NSPredicate` helpers: `person.dogs` is the model's `List<Dog>`, so its `filter` with
+    /// an argument that is no closure is Realm's, and the chain goes on to the next step.
     func youngRexes(of person: Person) -> Int {
+        // expect: query | filter(_:) | moderate | filter
         person.dogs.filter(.named("Rex"))
-            // expect: query | filter(_:) | moderate | filter
             .filter(.young).count
     }
 

@@ -1,0 +1,203 @@
+import SwiftSourceSyntax
+
+/// What a declaration says a name's value is: its kind, the element of a collection, and the type name written.
+struct NameType: Sendable, Equatable {
+    var kind: ReceiverKind
+    /// The element class of a Realm collection (`Dog` for `Results<Dog>`) or of an array (`NotificationToken`).
+    var element: String?
+    /// The (last component of the) type written or initialised (`Item` for `item: Item`, `Env` for `Env()`).
+    var typeName: String?
+
+    /// The two declarations' common part: the kind when they agree (`other` otherwise), names when equal.
+    func merged(with other: NameType) -> NameType {
+        NameType(
+            kind: kind == other.kind ? kind : .other, element: element == other.element ? element : nil,
+            typeName: typeName == other.typeName ? typeName : nil)
+    }
+}
+
+/// A name declared outside a function body: a variable's value, and for a function or a closure-typed variable
+/// what calling it returns.
+struct DeclaredSymbol: Sendable, Equatable {
+    var value: NameType?
+    var result: NameType?
+
+    func merged(with other: DeclaredSymbol) -> DeclaredSymbol {
+        DeclaredSymbol(value: Self.merge(value, other.value), result: Self.merge(result, other.result))
+    }
+
+    private static func merge(_ first: NameType?, _ second: NameType?) -> NameType? {
+        guard let first else { return second }
+        guard let second else { return first }
+        return first.merged(with: second)
+    }
+}
+
+/// The names one file declares for the rest of its module: each type's members (a type's extensions included,
+/// by the extended type's last name component), classes' superclasses, top-level variables and functions, and the
+/// file's direct model classes.
+struct FileSymbols: Sendable {
+    var members: [String: [String: DeclaredSymbol]] = [:]
+    var superclasses: [String: String] = [:]
+    var globals: [String: DeclaredSymbol] = [:]
+    var modelClasses: Set<String> = []
+
+    /// Reads the symbols of a file's declarations. `realmVisible`: the file imports Realm (or sees its re-export);
+    /// when not, Realm's type names in it are not Realm's, and what they type is `other`.
+    init(_ declarations: [Declaration], realmVisible: Bool) {
+        var pending: [(owner: String?, declaration: Declaration)] = declarations.map { (nil, $0) }
+        var next = 0
+        // Iterative, so that no input nests the call stack.
+        while next < pending.count {
+            let (owner, declaration) = pending[next]
+            next += 1
+            switch declaration {
+            case .type(let type):
+                let name = String(type.name.split(separator: ".").last ?? Substring(type.name))
+                if type.kind == .class, case .named(let path, _)? = type.inheritance.first, let base = path.last {
+                    let isRealmBase = path.count == 1 || (path.count == 2 && path.first == "RealmSwift")
+                    if realmVisible, isRealmBase, ["Object", "EmbeddedObject", "AsymmetricObject"].contains(base) {
+                        modelClasses.insert(name)
+                    } else if base.first?.isUppercase == true {
+                        superclasses[name] = base
+                    }
+                }
+                pending += type.members.map { (name, $0) }
+            case .conditional(let block):
+                for clause in block.clauses { pending += clause.declarations.map { (owner, $0) } }
+            case .variable(let variable):
+                let symbol = DeclaredSymbol(variable, realmVisible: realmVisible)
+                add(symbol, named: variable.name, owner: owner)
+            case .function(let function) where function.keyword == "func":
+                let base = String(function.name.prefix { $0 != "(" })
+                let result = function.resultType.flatMap { Self.nameType(ofType: $0, realmVisible: realmVisible) }
+                add(DeclaredSymbol(value: nil, result: result), named: base, owner: owner)
+            default:
+                break
+            }
+        }
+    }
+
+    private mutating func add(_ symbol: DeclaredSymbol, named name: String, owner: String?) {
+        guard symbol.value != nil || symbol.result != nil else { return }
+        if let owner {
+            members[owner, default: [:]][name] = members[owner]?[name].map { $0.merged(with: symbol) } ?? symbol
+        } else {
+            globals[name] = globals[name].map { $0.merged(with: symbol) } ?? symbol
+        }
+    }
+
+    /// The type (or result type) a type's text names: `Realm`, `Results<Dog>`, `() -> Realm` (a result).
+    static func nameType(ofType text: String, realmVisible: Bool) -> NameType? {
+        let navigator = TokenNavigator(tokens: Lexer.tokenize(text).tokens)
+        guard !navigator.tokens.isEmpty else { return nil }
+        let kind = ReceiverKinds.kind(ofTypeAt: 0, navigator, [])
+        return NameType(
+            kind: realmVisible || !kind.isRealmValue ? kind : .other,
+            element: ReceiverKinds.element(ofTypeAt: 0, navigator),
+            typeName: ReceiverKinds.typeName(at: 0, navigator))
+    }
+}
+
+extension DeclaredSymbol {
+    /// A variable's value from its type or initializer; a closure type's result as the result of calling it.
+    fileprivate init(_ variable: VariableDeclaration, realmVisible: Bool) {
+        if let type = variable.type {
+            let text = type.description
+            if let arrow = Self.resultArrow(in: text) {
+                self.init(
+                    value: NameType(kind: .other),
+                    result: FileSymbols.nameType(
+                        ofType: String(text[arrow...].dropFirst(2)), realmVisible: realmVisible))
+            } else {
+                self.init(value: FileSymbols.nameType(ofType: text, realmVisible: realmVisible), result: nil)
+            }
+            return
+        }
+        guard let initializer = variable.initializer, !initializer.isEmpty else {
+            self.init(value: nil, result: nil)
+            return
+        }
+        let navigator = TokenNavigator(tokens: initializer)
+        var kind = ReceiverKinds.kind(ofExpressionAt: 0, navigator)
+        if !realmVisible && kind.isRealmValue { kind = .other }
+        let typeName = ReceiverKinds.initialisedType(at: 0, navigator)
+        self.init(
+            value: kind == .unknown && typeName == nil ? nil : NameType(kind: kind, typeName: typeName), result: nil)
+    }
+
+    /// Where the result arrow of a function type is: the last `->` outside brackets.
+    private static func resultArrow(in text: String) -> String.Index? {
+        var depth = 0
+        var found: String.Index?
+        var index = text.startIndex
+        while index < text.endIndex {
+            switch text[index] {
+            case "(", "[", "<": depth += 1
+            case ")", "]": depth -= 1
+            case ">" where index > text.startIndex && text[text.index(before: index)] != "-": depth -= 1
+            case "-" where depth == 0 && text[index...].hasPrefix("->"): found = index
+            default: break
+            }
+            index = text.index(after: index)
+        }
+        return found
+    }
+}
+
+/// The names a module's files declare, for the files of the module: the members of each type (its extensions in
+/// any file of the module included), superclasses, globals and model classes. A module's own declarations shadow
+/// those of the modules it imports; two declarations of one name in one of them that disagree say `other`.
+struct ModuleSymbols: Sendable {
+    private(set) var members: [String: [String: DeclaredSymbol]] = [:]
+    private(set) var superclasses: [String: String] = [:]
+    private(set) var globals: [String: DeclaredSymbol] = [:]
+    private(set) var modelClasses: Set<String> = []
+
+    /// The symbols of `own` files, shadowing those of `imported` ones.
+    init(own: [FileSymbols], imported: [FileSymbols]) {
+        let importedSymbols = Self.merging(imported)
+        let ownSymbols = Self.merging(own)
+        members = importedSymbols.members.merging(ownSymbols.members) { $0.merging($1) { _, own in own } }
+        superclasses = importedSymbols.superclasses.merging(ownSymbols.superclasses) { _, own in own }
+        globals = importedSymbols.globals.merging(ownSymbols.globals) { _, own in own }
+        modelClasses = importedSymbols.modelClasses.union(ownSymbols.modelClasses)
+    }
+
+    private init() {}
+
+    private static func merging(_ files: [FileSymbols]) -> ModuleSymbols {
+        var result = ModuleSymbols()
+        for file in files {
+            for (type, members) in file.members {
+                result.members[type, default: [:]].merge(members) { $0.merged(with: $1) }
+            }
+            result.superclasses.merge(file.superclasses) { first, _ in first }
+            result.globals.merge(file.globals) { $0.merged(with: $1) }
+            result.modelClasses.formUnion(file.modelClasses)
+        }
+        return result
+    }
+
+    /// The member `name` of `type` or of its superclasses (at most 32 up).
+    func member(_ name: String, ofType type: String) -> DeclaredSymbol? {
+        var current: String? = type
+        var seen = 0
+        while let owner = current, seen < 32 {
+            if let found = members[owner]?[name] { return found }
+            current = superclasses[owner]
+            seen += 1
+        }
+        return nil
+    }
+}
+
+extension ReceiverKind {
+    /// Whether the kind is one of Realm's own types (so only a file that sees Realm can declare it).
+    var isRealmValue: Bool {
+        switch self {
+        case .realm, .realmCollection, .configuration, .realmApp, .syncUser, .migration, .notificationToken: true
+        default: false
+        }
+    }
+}

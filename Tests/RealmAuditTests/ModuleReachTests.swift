@@ -1,0 +1,40 @@
+import Foundation
+import RealmAudit
+import Testing
+
+/// Names a file uses but does not declare are typed by its module's declarations (another file's, an extension's,
+/// a superclass's, the imported framework's), and a file that imports no Realm but gets Realm values from its
+/// framework's API is audited for what it does with them.
+@Suite struct ModuleReachTests {
+    static let project = AuditInputs.folder.deletingLastPathComponent().appendingPathComponent("Projects/Notes")
+
+    @Test func everyFindingAcrossTheModulesIsExpectedAndEveryExpectationFound() async throws {
+        let expected = try AuditInputs.expectations(in: Self.project)
+        let report = try await RealmUsageAudit(roots: [Self.project]).run()
+        let actual = AuditInputs.actual(report)
+        #expect(expected.subtracting(actual).sorted(by: { $0.description < $1.description }) == [])
+        #expect(actual.subtracting(expected).sorted(by: { $0.description < $1.description }) == [])
+        // Files that import no Realm and do nothing with it are not part of the report, whether their module uses
+        // Realm (`App`'s settings: a `Timer` token, `Data.write`, KVO) or not (`Tools`).
+        #expect(Set(report.files.map(\.file)) == Set(expected.map(\.file)))
+        #expect(!report.files.contains { $0.file.hasSuffix("Settings.swift") || $0.file.hasSuffix("Tool.swift") })
+    }
+
+    @Test func receiversTypedByAnotherModuleAreSaidToBeDeclaredAndTheirQueriesConverted() async throws {
+        let report = try await RealmUsageAudit(roots: [Self.project]).run()
+        let screen = try #require(report.files.first { $0.file == "Sources/App/NotesScreen.swift" })
+        #expect(screen.findings.allSatisfy { $0.inference == nil })
+        let query = try #require(screen.findings.first { $0.query?.steps.contains("filter(_:)") == true })
+        #expect(query.convertedQuery?.outcome == .converted, "\(String(describing: query.convertedQuery))")
+        // A closure's `realm` parameter, typed by `NoteStore.perform` in the framework, is recognised by its name.
+        let archive = try #require(report.files.first { $0.file == "Sources/App/Archive.swift" })
+        #expect(archive.findings.map(\.api) == ["write(_:)", "delete(_:)"])
+    }
+
+    @Test func withoutItsFrameworkAFileImportingNoRealmHasNothing() async throws {
+        // The app's folder alone: no module of the audit uses Realm, so its files are not Realm's.
+        let report = try await RealmUsageAudit(roots: [Self.project.appendingPathComponent("Sources/App")]).run()
+        #expect(report.swiftFiles == 3)
+        #expect(report.files.isEmpty)
+    }
+}

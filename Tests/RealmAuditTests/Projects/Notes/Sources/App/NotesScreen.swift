@@ -1,0 +1,36 @@
+import Foundation
+import Storage
+
+/// Imports no Realm: the Realm values come from `Storage`'s declarations.
+final class NotesScreen: ObservingController {
+    var open: [Note] = []
+
+    func load() {
+        // expect: query | objects(_:) | moderate | objects
+        open = Array(Current.realm().objects(Note.self).filter("done == false"))
+        let typed = Current.realm(objectTypes: [Note.self])
+            // expect: query | objects(_:) | trivial | objects
+            .objects(Note.self)
+        print(typed.count)
+        // expect: query | objects(_:) | trivial | objects
+        print(defaultRealm.objects(Note.self).count)
+        // Sorted by a Swift closure, the results are an array: its key-path `filter` is Swift's.
+        // expect: query | objects(_:) | trivial | objects
+        let byText = Current.realm().objects(Note.self).sorted(by: { $0.text < $1.text }).filter(\.done)
+        print(byText.count)
+    }
+
+    func frozen(id: String) -> Note? {
+        // expect: query | object(ofType:forPrimaryKey:) | trivial | object
+        guard let note = Current.realm().object(ofType: Note.self, forPrimaryKey: id) else { return nil }
+        // `note` is what `object(ofType:forPrimaryKey:)` returns: a model object.
+        // expect: threading | freeze() | moderate | freeze
+        return note.freeze()
+    }
+
+    deinit {
+        // `notesToken` is the superclass's, declared in `Storage`.
+        // expect: observation | NotificationToken.invalidate() | trivial | invalidate
+        notesToken?.invalidate()
+    }
+}
