@@ -26,6 +26,11 @@ import Testing
         #expect(screen.findings.allSatisfy { $0.inference == nil })
         let query = try #require(screen.findings.first { $0.query?.steps.contains("filter(_:)") == true })
         #expect(query.convertedQuery?.outcome == .converted, "\(String(describing: query.convertedQuery))")
+        // `results` is declared `Results<Note>?` in the class's other file: the query's class comes from there.
+        let observation = try #require(report.files.first { $0.file == "Sources/Storage/NotesList+Observation.swift" })
+        let filter = try #require(observation.findings.first { $0.api == "filter(_:)" })
+        #expect(filter.query?.elementClass == "Note")
+        #expect(filter.convertedQuery?.outcome == .converted)
         // A closure's `realm` parameter, typed by `NoteStore.perform` in the framework, is recognised by its name.
         let archive = try #require(report.files.first { $0.file == "Sources/App/Archive.swift" })
         #expect(archive.findings.map(\.api) == ["write(_:)", "delete(_:)"])

@@ -189,6 +189,14 @@ struct ExpressionScanner {
                     realmVisible ? !chainStartsAtAType(dot: open - 2) : reachesRealm(receiver(ofDot: open - 2))
                 return Receiver(kind: isRealms ? .realmCollection : .unknown)
             }
+            // A lookup by type of a model (`fetchObject(ofType: File.self, forPrimaryKey: id)`, the app's generic
+            // wrapper of Realm's) gives that model.
+            if navigator.labels(ofCallAt: open).first == "ofType", let model = navigator[open + 3],
+                navigator.isPunctuation(open + 4, "."), navigator.isIdentifier(open + 5, "self"),
+                kinds.modelClasses.contains(model.text)
+            {
+                return Receiver(kind: .modelObject)
+            }
             // A call whose declared result says: `Current.realm()`, `makeRealm()`.
             if let result = declaredType(ofExpressionEndingAt: dot - 1), result.kind != .unknown {
                 return Receiver(kind: result.kind)

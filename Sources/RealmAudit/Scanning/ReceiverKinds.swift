@@ -59,6 +59,8 @@ struct ReceiverKinds {
     /// The declarations of the file's module (its own included), and the file's types, to find what it is inside.
     private let module: ModuleSymbols?
     private let types: [TypeDeclaration]
+    /// The model classes of the file and of its module.
+    let modelClasses: Set<String>
 
     /// - Parameters:
     ///   - realmVisible: whether the file imports Realm (or sees its re-export); when not, Realm's type names in
@@ -71,6 +73,7 @@ struct ReceiverKinds {
         self.module = module
         self.types = types
         let modelClasses = modelClasses.union(module?.modelClasses ?? [])
+        self.modelClasses = modelClasses
         let tokens = navigator.tokens
         let enclosing = Self.enclosingBrackets(navigator)
         /// Name → scope → index in `declarations[name]`, while reading.
@@ -275,6 +278,15 @@ struct ReceiverKinds {
         return first.text
     }
 
+    /// Whether the call at `name` looks an object up by its type: Realm's `object(ofType:forPrimaryKey:)`, or an
+    /// app's wrapper of it (`fetchObject(ofType:…)`).
+    private static func isObjectLookup(at name: Int, _ navigator: TokenNavigator) -> Bool {
+        guard let token = navigator[name], token.kind == .identifier, token.text.lowercased().hasSuffix("object"),
+            navigator.isCallParenthesis(name + 1)
+        else { return false }
+        return navigator.labels(ofCallAt: name + 1).first == "ofType"
+    }
+
     /// `X` in `[X]` (a type, or `[X]()`) at `start`.
     private static func arrayElement(at start: Int, _ navigator: TokenNavigator) -> String? {
         guard navigator.isPunctuation(start, "["), let element = navigator[start + 1], element.kind == .identifier,
@@ -393,6 +405,7 @@ struct ReceiverKinds {
         }
         if first.isIdentifier("App"), navigator.isCallParenthesis(index + 1) { return .realmApp }
         if collectionTypes.contains(first.text) { return .realmCollection }
+        if Self.isObjectLookup(at: index, navigator) { return .modelObject }
         // A query chain on the same line: `realm.objects(Dog.self).sorted(…)`. It ends where the expression does:
         // at a `,` outside brackets (`if let realm = getRealm(), let dog = realm.objects(…)` types `dog`, not
         // `realm`) or at a bracket that closes one opened before it.
@@ -407,7 +420,7 @@ struct ReceiverKinds {
             if token.isPunctuation("."), let member = navigator[cursor + 1] {
                 switch member.text {
                 case "objects", "where", "sorted", "distinct": return .realmCollection
-                case "object" where navigator.labels(ofCallAt: cursor + 2).first == "ofType": return .modelObject
+                case _ where isObjectLookup(at: cursor + 1, navigator): return .modelObject
                 case "login", "currentUser": return .syncUser
                 case "flexibleSyncConfiguration", "configuration": return .configuration
                 default: break

@@ -28,6 +28,20 @@ final class NotesScreen: ObservingController {
         return note.freeze()
     }
 
+    /// The app's generic wrapper of `object(ofType:forPrimaryKey:)` gives the model it is asked for.
+    func fetchObject<T>(ofType type: T.Type, forPrimaryKey key: String) -> T? { nil }
+
+    func frozenNote(id: String) -> Note? {
+        // expect: threading | freeze() | moderate | freeze
+        fetchObject(ofType: Note.self, forPrimaryKey: id)?.freeze()
+    }
+
+    func thawed(id: String) -> Note? {
+        guard let frozen = fetchObject(ofType: Note.self, forPrimaryKey: id) else { return nil }
+        // expect: threading | thaw() | moderate | thaw
+        return frozen.thaw()
+    }
+
     deinit {
         // `notesToken` is the superclass's, declared in `Storage`.
         // expect: observation | NotificationToken.invalidate() | trivial | invalidate
