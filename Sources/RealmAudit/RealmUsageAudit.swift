@@ -102,11 +102,15 @@ public struct RealmUsageAudit: Sendable, Hashable {
         return report
     }
 
-    /// Audits one file's text on its own (superclasses resolved within it): the hook of the fuzz tests and the
-    /// libFuzzer target, and for a single in-memory file.
+    /// Audits one file's text on its own (superclasses and its types' members resolved within it, as a module of
+    /// one file): the hook of the fuzz tests and the libFuzzer target, and for a single in-memory file.
     /// - Returns: The file's report, or `nil` when it does not import `RealmSwift` or `Realm`.
     package static func audit(source: String, path: String) -> RealmAuditFileReport? {
-        var scan = RealmSourceScanner.scan(path: path, text: source)
+        let lexer = Lexer.tokenize(source)
+        var parser = DeclarationParser(lexer: lexer)
+        let symbols = FileSymbols(parser.parseFile(), realmVisible: RealmSourceScanner.importsRealm(lexer.tokens))
+        var scan = RealmSourceScanner.scan(
+            path: path, text: source, module: ModuleSymbols(own: [symbols], imported: []))
         (scan.findings, scan.actorDrafts) = AuditConversions().convert(scan.findings, source: source, path: path)
         return scan.importsRealm ? fileReports([(root: "", path: path, scan: scan)]).first : nil
     }
