@@ -33,14 +33,21 @@ extension ExpressionScanner {
         guard token.isPunctuation(")"), let open = navigator.partner(of: end), navigator.isCallParenthesis(open),
             let callee = navigator[open - 1], callee.kind == .identifier
         else { return nil }
+        // The overload the call's labels name, else the name's overloads merged.
+        let fullName = callee.text + "(" + navigator.labels(ofCallAt: open).map { "\($0):" }.joined() + ")"
         guard navigator.isPunctuation(open - 2, ".") else {
-            if let declared = kinds.callable(callee.text, at: callee.start)?.result { return declared }
+            if let declared =
+                (kinds.callable(fullName, at: callee.start) ?? kinds.callable(callee.text, at: callee.start))?
+                .result
+            {
+                return declared
+            }
             // An initializer: `Store(…)`.
             return callee.text.first?.isUppercase == true ? NameType(kind: .other, typeName: callee.text) : nil
         }
         guard let owner = declaredType(ofExpressionEndingAt: open - 3, depth: depth + 1)?.typeName else {
             return nil
         }
-        return kinds.member(callee.text, ofType: owner)?.result
+        return (kinds.member(fullName, ofType: owner) ?? kinds.member(callee.text, ofType: owner))?.result
     }
 }

@@ -34,7 +34,7 @@ extension ExpressionScanner {
         guard !isMember || isQualified else { return }
         switch token.text {
         case "Realm": scanRealm(at: index)
-        case "objects", "object": _ = scanImplicitQuery(at: index)
+        case "objects", "object", "filter", "sorted", "where", "distinct": _ = scanImplicitQuery(at: index)
         case "App" where navigator.isCallParenthesis(index + 1) && navigator.isIdentifier(index + 2, "id"):
             add(.app, at: index)
         case "Results" where navigator[index + 1]?.isOperator("<") == true:

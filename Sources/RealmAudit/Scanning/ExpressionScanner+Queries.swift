@@ -16,13 +16,25 @@ extension ExpressionScanner {
         scanQueryChain(member: dot + 1, receiver: receiver(ofDot: dot), start: navigator.chainStart(beforeDot: dot))
     }
 
-    /// `objects(Message.self)` with no receiver, inside `extension Realm`: a query on `self`, a Realm.
+    /// A query step with no receiver on `self`: `objects(Message.self)` inside `extension Realm`, `filter(…)`,
+    /// `sorted(…)`, `where { }` or `distinct(by:)` inside an extension of a Realm collection (`extension Results`).
     mutating func scanImplicitQuery(at member: Int) -> Bool {
-        guard member > queryChainEnd, navigator.isCallParenthesis(member + 1),
-            let type = context.enclosingType(ofOffset: navigator[member]?.start ?? 0),
-            type.kind == .extension, type.name == "Realm" || type.name == "RealmSwift.Realm"
+        guard member > queryChainEnd, let name = navigator[member]?.text, !navigator.isIdentifier(member - 1, "func"),
+            navigator.isCallParenthesis(member + 1) || navigator.isPunctuation(member + 1, "{"),
+            let type = context.enclosingType(ofOffset: navigator[member]?.start ?? 0), type.kind == .extension
         else { return false }
-        guard scanQueryChain(member: member, receiver: Receiver(kind: .realm), start: member) else { return false }
+        let extended = type.name.hasPrefix("RealmSwift.") ? String(type.name.dropFirst(11)) : type.name
+        let receiver: Receiver
+        if extended == "Realm", name == "objects" || name == "object" {
+            receiver = Receiver(kind: .realm)
+        } else if Self.collectionExtensions.contains(extended),
+            ["filter", "sorted", "where", "distinct"].contains(name)
+        {
+            receiver = Receiver(kind: .realmCollection)
+        } else {
+            return false
+        }
+        guard scanQueryChain(member: member, receiver: receiver, start: member) else { return false }
         if let last = findings.indices.last, findings[last].query?.elementClass == nil,
             let type = navigator[member + 2], type.kind == .identifier, navigator.isPunctuation(member + 3, "."),
             navigator.isIdentifier(member + 4, "self")
@@ -31,6 +43,10 @@ extension ExpressionScanner {
         }
         return true
     }
+
+    private static let collectionExtensions: Set<String> = [
+        "Results", "List", "LinkingObjects", "MutableSet", "AnyRealmCollection", "RealmCollection",
+    ]
 
     private mutating func scanQueryChain(member: Int, receiver: Receiver, start: Int) -> Bool {
         guard let (api, inference) = queryStep(at: member, receiver: receiver) else { return false }
@@ -123,7 +139,8 @@ extension ExpressionScanner {
             return (.objects, known ? receiver.inference : shape)
         case "object" where isCall && labels.first == "ofType":
             return (.objectForPrimaryKey, shape)
-        case "filter" where isCall && !excluded:
+        // Realm's `filter(_:)` takes no label: `filter(optionalPredicates:)` is an app's own method.
+        case "filter" where isCall && !excluded && labels.first == "_":
             if first?.kind == .stringLiteral || first?.isIdentifier("NSPredicate") == true { return (.filter, shape) }
             if isPredicateName(argumentOfCallAt: member + 1) {
                 return (.filter, known ? receiver.inference : "receiver type not known; its argument is an NSPredicate")

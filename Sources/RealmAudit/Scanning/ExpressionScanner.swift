@@ -146,10 +146,11 @@ struct ExpressionScanner {
         guard let before = navigator[dot - 1] else { return Receiver(kind: .unknown) }
         if before.kind == .identifier {
             if before.text == "self" || before.text == "Self" { return Receiver(kind: .other) }
-            if before.text == "$0", let element = forEachElement(around: dot - 1),
-                ["NotificationToken", "RLMNotificationToken"].contains(element)
-            {
-                return Receiver(kind: .notificationToken, inference: "an element of [\(element)] in its forEach")
+            if before.text == "$0", let (element, method) = closureElement(around: dot - 1) {
+                if ["NotificationToken", "RLMNotificationToken"].contains(element) {
+                    return Receiver(kind: .notificationToken, inference: "an element of [\(element)] in its \(method)")
+                }
+                if kinds.modelClasses.contains(element) { return Receiver(kind: .modelObject) }
             }
             let viaSelf = navigator.isPunctuation(dot - 2, ".") && navigator.isIdentifier(dot - 3, "self")
             // `item.relations`: a member of another value, typed by that value's declared type when known.
@@ -158,6 +159,14 @@ struct ExpressionScanner {
                 member.kind != .unknown
             {
                 return Receiver(kind: member.kind)
+            }
+            // A local initialised by a call into the module: `let file = try await manager.rename(…)`.
+            // Only a Realm value or a model says more than the name does.
+            if !isMemberOfAnotherValue, let end = kinds.untypedInitializerEnd(of: before.text, at: before.start),
+                let initialised = declaredType(ofExpressionEndingAt: end),
+                initialised.kind.isRealmValue || initialised.kind == .modelObject
+            {
+                return Receiver(kind: initialised.kind)
             }
             let found = kinds.receiver(named: before.text, at: before.start, viaSelf: viaSelf)
             // A local of the same name that is not Realm's (a parameter `relations: [String: Any]`) says nothing
@@ -207,9 +216,9 @@ struct ExpressionScanner {
 
     private static let querySteps: Set<String> = ["objects", "filter", "where", "sorted", "distinct"]
 
-    /// The declared element type of `tokens` when the token at `index` is inside the closure of
-    /// `tokens.forEach { … }` (or `forEach({ … })`).
-    private func forEachElement(around index: Int) -> String? {
+    /// The declared element type of `items` when the token at `index` is inside the closure of
+    /// `items.forEach { … }` (or `forEach({ … })`, `map`, `compactMap`, `flatMap`, `filter`), and that method.
+    private func closureElement(around index: Int) -> (element: String, method: String)? {
         var depth = 0
         var cursor = index - 1
         while cursor >= 0, index - cursor < 4_000, let token = navigator[cursor] {
@@ -223,11 +232,14 @@ struct ExpressionScanner {
         guard cursor >= 0, navigator.isPunctuation(cursor, "{") else { return nil }
         var call = cursor - 1
         if navigator.isPunctuation(call, "(") { call -= 1 }
-        guard navigator.isIdentifier(call, "forEach"), navigator.isPunctuation(call - 1, "."),
-            let name = navigator[call - 2], name.kind == .identifier
+        guard let method = navigator[call], Self.elementClosureMethods.contains(method.text),
+            navigator.isPunctuation(call - 1, "."), let name = navigator[call - 2], name.kind == .identifier,
+            let element = kinds.elementClass(of: name.text, at: name.start)
         else { return nil }
-        return kinds.elementClass(of: name.text, at: name.start)
+        return (element, method.text)
     }
+
+    private static let elementClosureMethods: Set<String> = ["forEach", "map", "compactMap", "flatMap", "filter"]
 
     /// Whether the chain of query-looking calls before the `.` at `dot` starts with a call on a type name
     /// (`Entity.filter(…).filter(…)`).

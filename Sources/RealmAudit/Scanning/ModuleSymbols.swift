@@ -69,9 +69,13 @@ struct FileSymbols: Sendable {
                 let symbol = DeclaredSymbol(variable, realmVisible: realmVisible)
                 add(symbol, named: variable.name, owner: owner)
             case .function(let function) where function.keyword == "func":
+                // By its base name (overloads merged) and by its full name (`rename(file:newName:)`).
                 let base = String(function.name.prefix { $0 != "(" })
                 let result = function.resultType.flatMap { Self.nameType(ofType: $0, realmVisible: realmVisible) }
                 add(DeclaredSymbol(value: nil, result: result), named: base, owner: owner)
+                if function.name != base {
+                    add(DeclaredSymbol(value: nil, result: result), named: function.name, owner: owner)
+                }
             default:
                 break
             }

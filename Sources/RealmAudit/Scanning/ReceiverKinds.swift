@@ -54,6 +54,8 @@ struct ReceiverKinds {
 
     /// Each name's declarations, by the start of their scope.
     private var declarations: [String: [Declared]] = [:]
+    /// Locals whose initializer says nothing by itself: their scope and the last token of the initializer.
+    private var untyped: [String: [(scope: Range<Int>, end: Int)]] = [:]
     /// Each name's declarations merged, for a use no scope holds: `nil` when they disagree on the kind.
     private var fileWide: [String: NameType?] = [:]
     /// The declarations of the file's module (its own included), and the file's types, to find what it is inside.
@@ -97,7 +99,17 @@ struct ReceiverKinds {
                         ?? Self.arrayElement(at: index + 2, navigator),
                     typeName: Self.initialisedType(at: index + 2, navigator))
             }
-            guard var type, type.kind != .unknown else { continue }
+            guard var type, type.kind != .unknown else {
+                // `let file = try await manager.rename(…)`: typed later by the module's declarations, if at all.
+                let isLocal =
+                    next.isOperator("=")
+                    && (navigator.isIdentifier(index - 1, "let") || navigator.isIdentifier(index - 1, "var"))
+                if module != nil, isLocal, let end = Self.initializerEnd(from: index + 2, navigator) {
+                    untyped[name, default: []].append(
+                        (Self.scope(ofDeclarationAt: index, navigator, enclosing), end))
+                }
+                continue
+            }
             if !realmVisible && type.kind.isRealmValue { type.kind = .other }
             if type.kind != .realmCollection && type.kind != .swiftCollection { type.element = nil }
             let scope = Self.scope(ofDeclarationAt: index, navigator, enclosing)
@@ -124,23 +136,24 @@ struct ReceiverKinds {
     /// the module (another file's, an extension's, a superclass's), then the file's declarations of the name if
     /// they agree (a member used in an extension of its type in the same file), then the module's globals.
     private func declaration(_ name: String, at offset: Int, viaSelf: Bool) -> NameType? {
-        if let all = declarations[name] {
-            // The last scope starting at or before `offset` (scopes nest or are disjoint).
-            var low = 0
-            var high = all.count
-            while low < high {
-                let middle = (low + high) / 2
-                if all[middle].scope.lowerBound <= offset { low = middle + 1 } else { high = middle }
-            }
-            let candidates = all[..<low]
-            let found =
-                viaSelf
-                ? candidates.first { $0.scope.contains(offset) } : candidates.last { $0.scope.contains(offset) }
-            if let found { return found.type }
-        }
+        if let found = scopedDeclaration(name, at: offset, viaSelf: viaSelf) { return found.type }
         if let member = memberOfEnclosingTypes(name, at: offset)?.value { return member }
         if let agreed = fileWide[name] { return agreed }
         return module?.globals[name]?.value.map(resolvingModels)
+    }
+
+    /// The declaration of `name` whose scope holds `offset`: the innermost, or for `self.name` the outermost.
+    private func scopedDeclaration(_ name: String, at offset: Int, viaSelf: Bool) -> Declared? {
+        guard let all = declarations[name] else { return nil }
+        // The last scope starting at or before `offset` (scopes nest or are disjoint).
+        var low = 0
+        var high = all.count
+        while low < high {
+            let middle = (low + high) / 2
+            if all[middle].scope.lowerBound <= offset { low = middle + 1 } else { high = middle }
+        }
+        let candidates = all[..<low]
+        return viaSelf ? candidates.first { $0.scope.contains(offset) } : candidates.last { $0.scope.contains(offset) }
     }
 
     /// `name` as a member of the types whose declarations hold `offset`, innermost first, in the module.
@@ -169,6 +182,47 @@ struct ReceiverKinds {
 
     private static func lastComponent(_ name: String) -> String {
         String(name.split(separator: ".").last ?? Substring(name))
+    }
+
+    /// For a name no declaration types at byte `offset` but a local initialised there by an expression the file
+    /// cannot type alone (a call into the module): the index of that initializer's last token.
+    func untypedInitializerEnd(of name: String, at offset: Int) -> Int? {
+        guard
+            let local = untyped[name]?.filter({ $0.scope.contains(offset) })
+                .max(by: { $0.scope.lowerBound < $1.scope.lowerBound })
+        else { return nil }
+        // A typed declaration in a scope inside the local's hides it.
+        if let typed = scopedDeclaration(name, at: offset, viaSelf: false),
+            typed.scope.lowerBound > local.scope.lowerBound
+        {
+            return nil
+        }
+        return local.end
+    }
+
+    /// The last token of the initializer expression starting at `start`, when it ends the line, a `,` or `else`
+    /// (`if let x = a.b(), …`, `guard let x = f() else`) or a `{` that opens a body: a member chain or a call.
+    private static func initializerEnd(from start: Int, _ navigator: TokenNavigator) -> Int? {
+        var cursor = start
+        while let opening = navigator[cursor], cursor - start < 200 {
+            if opening.isPunctuation("{") { return nil }
+            // A bracketed run (`(…)`, `[…]`) is passed whole: the token that may end the expression is its closer.
+            if let partner = navigator.partner(of: cursor), partner > cursor { cursor = partner }
+            guard let token = navigator[cursor] else { return nil }
+            let next = navigator[cursor + 1]
+            let ends =
+                next == nil || next?.startsLine == true || next?.isPunctuation(",") == true
+                || next?.isIdentifier("else") == true || next?.isPunctuation("{") == true
+                || next?.isPunctuation(";") == true
+            if ends {
+                let isChainEnd =
+                    token.kind == .identifier || token.isPunctuation(")") || token.isOperator("?")
+                    || token.isOperator("!")
+                return isChainEnd ? cursor : nil
+            }
+            cursor += 1
+        }
+        return nil
     }
 
     /// What the name at byte `offset` is declared as (in the file, the module's types around it, or its globals).
@@ -361,6 +415,8 @@ struct ReceiverKinds {
         let isQualified = first.text == "RealmSwift" && navigator.isPunctuation(index + 1, ".")
         if isQualified { index += 2 }
         guard let name = navigator[index]?.text else { return .unknown }
+        // `file: ProxyFile(…)`: a call's argument, not a type.
+        if navigator.isCallParenthesis(index + 1) { return .unknown }
         switch name {
         case "App": return .realmApp
         case "User" where isQualified: return .syncUser
@@ -369,6 +425,8 @@ struct ReceiverKinds {
                 ? .configuration : .realm
         case "DispatchQueue": return .dispatchQueue
         case "NotificationToken", "RLMNotificationToken": return .notificationToken
+        case "RLMRealm": return .realm
+        case "RLMRealmConfiguration": return .configuration
         case "NSPredicate", "NSCompoundPredicate": return .predicate
         case "Migration": return .migration
         case "SyncConfiguration": return .configuration
@@ -398,6 +456,7 @@ struct ReceiverKinds {
             }
         }
         if first.isIdentifier("DispatchQueue") { return .dispatchQueue }
+        if first.isIdentifier("RLMRealmConfiguration"), navigator.isCallParenthesis(index + 1) { return .configuration }
         if first.isIdentifier("NSPredicate") || first.isIdentifier("NSCompoundPredicate"),
             navigator.isCallParenthesis(index + 1)
         {

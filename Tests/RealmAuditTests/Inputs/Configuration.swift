@@ -47,3 +47,11 @@ enum Storage {
         return try Realm(configuration: config)
     }
 }
+
+/// The Objective-C API's configuration, still in shipped apps' tests: typed by its initializer.
+func useInMemoryObjectiveCRealm() {
+    let settings = RLMRealmConfiguration()
+    // expect: configuration | inMemoryIdentifier | trivial | inMemoryIdentifier
+    settings.inMemoryIdentifier = "test"
+    RLMRealmConfiguration.setDefault(settings)
+}

@@ -42,6 +42,29 @@ final class NotesScreen: ObservingController {
         return frozen.thaw()
     }
 
+    func frozenNotes() -> [Note] {
+        // `open` is `[Note]`: each element is a model object.
+        // expect: threading | freeze() | moderate | freeze
+        open.map { $0.freeze() }
+    }
+
+    func renamed(_ note: Note, to text: String) async throws -> Note {
+        // `rename` is `NoteStore`'s, declared in `Storage` to return a `Note`.
+        let renamed = try await NoteStore().rename(note, to: text)
+        // expect: threading | freeze() | moderate | freeze
+        return renamed.freeze()
+    }
+
+    func describe(found: Note) -> String { found.text }
+
+    func copy(of id: String) -> Note? {
+        // `found: Note()` is a call's argument, not a declaration of `found`.
+        print(describe(found: Note()))
+        guard let found = NoteStore().find(id) else { return nil }
+        // expect: threading | freeze() | moderate | freeze
+        return found.freeze()
+    }
+
     deinit {
         // `notesToken` is the superclass's, declared in `Storage`.
         // expect: observation | NotificationToken.invalidate() | trivial | invalidate
