@@ -146,41 +146,89 @@ import Testing
         #expect(result.reportJSON.contains("\"subject\" : \"Track.genreIndexed\""))
     }
 
+    /// Models that match music.v24.realm class for class.
+    static let matching = """
+        import RealmSwift
+        class Album: Object {
+            @Persisted(primaryKey: true) var id: String
+            @Persisted var title: String
+            @Persisted var tracks: List<Track>
+        }
+        class Track: Object {
+            @Persisted(primaryKey: true) var id: String
+            @Persisted var title: String
+            @Persisted var artist: String
+            @Persisted var duration: Double
+            @Persisted var genre: String?
+            @Persisted var releaseDate: Date
+            @Persisted var genreIndexed: String
+        }
+        class Artist: Object {
+            @Persisted(primaryKey: true) var id: ObjectId
+            @Persisted var name: String
+            @Persisted var albums: List<Album>
+        }
+        class Playlist: Object {
+            @Persisted(primaryKey: true) var id: UUID
+            @Persisted var name: String
+            @Persisted var tracks: List<Track>
+            @Persisted var tags: MutableSet<String>
+            @Persisted var ratings: Map<String, Int>
+        }
+        """
+
     @Test func matchingSourcesGiveNoDifference() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let matching = """
-            import RealmSwift
-            class Album: Object {
-                @Persisted(primaryKey: true) var id: String
-                @Persisted var title: String
-                @Persisted var tracks: List<Track>
-            }
-            class Track: Object {
-                @Persisted(primaryKey: true) var id: String
-                @Persisted var title: String
-                @Persisted var artist: String
-                @Persisted var duration: Double
-                @Persisted var genre: String?
-                @Persisted var releaseDate: Date
-                @Persisted var genreIndexed: String
-            }
-            class Artist: Object {
-                @Persisted(primaryKey: true) var id: ObjectId
-                @Persisted var name: String
-                @Persisted var albums: List<Album>
-            }
-            class Playlist: Object {
-                @Persisted(primaryKey: true) var id: UUID
-                @Persisted var name: String
-                @Persisted var tracks: List<Track>
-                @Persisted var tags: MutableSet<String>
-                @Persisted var ratings: Map<String, Int>
-            }
-            """
-        try Data(matching.utf8).write(to: directory.appending("Models.swift"))
+        try Data(Self.matching.utf8).write(to: directory.appending("Models.swift"))
         let result = try ModelConversion(inputs: [directory.appending("Models.swift"), ModelConversionTests.music])
             .run()
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    }
+
+    /// A widget target's own `Track` (named apart: `WidgetTrack`) is set against the file too: what it lacks or
+    /// types otherwise is a warning (that target may read another file), the app's models still match.
+    @Test func aModelNamedApartForAnotherTargetIsComparedWithTheFileToo() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let manifest = """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(
+                name: "Music",
+                targets: [.target(name: "App"), .target(name: "Widget")]
+            )
+            """
+        let widget = """
+            import RealmSwift
+            class Track: Object {
+                @Persisted(primaryKey: true) var id: String
+                @Persisted var title: String
+                @Persisted var duration: Int
+            }
+            """
+        try FileManager.default.createDirectory(
+            at: directory.appending("Sources/App"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: directory.appending("Sources/Widget"), withIntermediateDirectories: true)
+        try Data(manifest.utf8).write(to: directory.appending("Package.swift"))
+        try Data(Self.matching.utf8).write(to: directory.appending("Sources/App/Models.swift"))
+        try Data(widget.utf8).write(to: directory.appending("Sources/Widget/Track.swift"))
+        let result = try ModelConversion(inputs: [directory.url, ModelConversionTests.music]).run()
+        let messages = result.diagnostics.map { "\($0.severity.rawValue): \($0.message)" }
+        #expect(!result.hasErrors, "\(messages)")
+        #expect(
+            messages.contains {
+                $0.hasPrefix(
+                    "warning: 'Track.duration' is double in the file but int in model 'WidgetTrack' (another target's)")
+            }, "\(messages)")
+        #expect(
+            messages.contains {
+                $0.hasPrefix(
+                    "warning: the file stores 'Track.genre' (optional string), which model 'WidgetTrack' (another "
+                        + "target's) does not hold")
+            }, "\(messages)")
+        // The app's own models match: nothing is said of them.
+        #expect(!messages.contains { $0.contains("in the models") || $0.contains("the models do not hold") })
     }
 }
