@@ -37,6 +37,22 @@ import Testing
         result.schema[className: name]?.properties.map(\.name)
     }
 
+    /// A model file two targets compile is generated once, linking as the first target sees it; the other target
+    /// sees its own `CoinTicker` under that name, and a warning says where its links go.
+    @Test func aSharedModelLinkingToANameEachTargetSeesOtherwiseIsReported() throws {
+        let result = try Self.schema("SharedSources")
+        #expect(
+            result.schema.objectTypes.map(\.name).sorted() == ["CoinTicker", "Portfolio", "PortfolioWidgetCoinTicker"])
+        let coins = try #require(result.schema[className: "Portfolio"]?[property: "coins"])
+        #expect(coins.property.objectClassName == "CoinTicker")
+        let warnings = result.diagnostics.filter { $0.severity == .warning }.map(\.message)
+        #expect(
+            warnings.contains(
+                "'Portfolio.coins' links to 'CoinTicker'; target 'PortfolioWidget' compiles the same file and sees "
+                    + "'PortfolioWidgetCoinTicker' under the name 'CoinTicker': its importer moves these links into "
+                    + "'CoinTicker' objects"), "\(warnings)")
+    }
+
     @Test func anXcodeProjectsTargetsKeepEveryModelAndNameApartTheTwoWithOneName() throws {
         let result = try Self.schema("MultiTarget")
         #expect(

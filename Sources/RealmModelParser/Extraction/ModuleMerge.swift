@@ -41,11 +41,15 @@ struct ModuleMerge {
         var view: [String: String] = [:]
         var added: [Int] = []
         var renamed = false
+        /// Models another module added from a file this one compiles too (not one it imports), as this module reads
+        /// them.
+        var shared: [ModelClass] = []
         for var object in result.schema.objectTypes {
             guard let identity = Self.identity(object.sourceLocation) else { continue }
             if let name = names[identity] {
                 view[object.name] = name
                 renamed = renamed || name != object.name
+                if let file = object.sourceLocation?.file, ownFiles.contains(file) { shared.append(object) }
                 continue
             }
             guard let file = object.sourceLocation?.file, ownFiles.contains(file) else { continue }
@@ -92,6 +96,7 @@ struct ModuleMerge {
                 objects[index].superclassName = resolved(superclass, view: view)
             }
         }
+        reportLinksSeenOtherwise(in: shared, view: view, module: module)
         if renamed {
             let differing = view.filter { $0.key != $0.value }
             for file in ownFiles where !differing.isEmpty { modelNamesInFile[file] = differing }
@@ -103,6 +108,31 @@ struct ModuleMerge {
         }
         for schema in result.schema.enumTypes ?? [] where seenEnums.insert(schema.name).inserted {
             enums.append(schema)
+        }
+    }
+
+    /// A model whose file two targets compile is generated once, its links as the first target sees them; where
+    /// another target's code sees a different model under a link's name (its own `CoinTicker`, named apart), a
+    /// warning says which model the link goes to.
+    private mutating func reportLinksSeenOtherwise(in shared: [ModelClass], view: [String: String], module: String?) {
+        for object in shared {
+            guard let identity = Self.identity(object.sourceLocation),
+                let generated = objects.first(where: { Self.identity($0.sourceLocation) == identity })
+            else { continue }
+            for property in object.properties {
+                guard let target = property.property.objectClassName,
+                    let linked = generated[property: property.name]?.property.objectClassName
+                else { continue }
+                let seen = resolved(target, view: view)
+                guard seen != linked else { continue }
+                let message =
+                    "'\(generated.name).\(property.name)' links to '\(linked)'; target '\(module ?? "?")' compiles "
+                    + "the same file and sees '\(seen)' under the name '\(target)': its importer moves these links "
+                    + "into '\(linked)' objects"
+                let location = property.sourceLocation ?? generated.sourceLocation ?? SourceLocation(file: "", line: 0)
+                let diagnostic = Diagnostic(.warning, location, message)
+                if seenDiagnostics.insert(diagnostic.description).inserted { diagnostics.append(diagnostic) }
+            }
         }
     }
 
