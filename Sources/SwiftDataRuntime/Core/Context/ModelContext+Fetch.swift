@@ -12,7 +12,7 @@ extension ModelContext {
     public func fetch<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> [T] {
         let entity = EntityRegistry.entity(for: T.self)
         let pending = descriptor.includePendingChanges && hasPendingChanges(entity)
-        let translation = descriptor.predicate.map { PredicateTranslator(entity: entity).translate($0.expression) }
+        let translation = descriptor.predicate.map { translator(entity).translate($0.expression) }
         let complete = translation?.isComplete ?? true
         let orderBy = descriptor.sortBy.map { $0.orderByTerm(entity) }
         let sqlSorts = orderBy.allSatisfy { $0 != nil }
@@ -58,7 +58,7 @@ extension ModelContext {
     {
         let entity = EntityRegistry.entity(for: T.self)
         let pending = descriptor.includePendingChanges && hasPendingChanges(entity)
-        let translation = descriptor.predicate.map { PredicateTranslator(entity: entity).translate($0.expression) }
+        let translation = descriptor.predicate.map { translator(entity).translate($0.expression) }
         let orderBy = descriptor.sortBy.map { $0.orderByTerm(entity) }
         let conditions = translation?.conditions ?? []
         let chunked = conditions.contains { ($0.inList?.values.count ?? 0) > Self.inListChunk }
@@ -88,7 +88,7 @@ extension ModelContext {
     public func fetchCount<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> Int {
         let entity = EntityRegistry.entity(for: T.self)
         let pending = descriptor.includePendingChanges && hasPendingChanges(entity)
-        let translation = descriptor.predicate.map { PredicateTranslator(entity: entity).translate($0.expression) }
+        let translation = descriptor.predicate.map { translator(entity).translate($0.expression) }
         let conditions = translation?.conditions ?? []
         let chunked = conditions.contains { ($0.inList?.values.count ?? 0) > Self.inListChunk }
         guard !pending, translation?.isComplete ?? true, !chunked else { return try fetch(descriptor).count }
@@ -106,6 +106,10 @@ extension ModelContext {
     }
 
     static let inListChunk = 500
+
+    private func translator(_ entity: Entity) -> PredicateTranslator {
+        PredicateTranslator(entity: entity, storeIdentifier: container.store.identifier)
+    }
 
     func hasPendingChanges(_ entity: Entity) -> Bool {
         inserted.contains(entity: entity) || changed.contains(entity: entity) || deleted.contains(entity: entity)
@@ -138,28 +142,10 @@ extension ModelContext {
         let sql = Self.select(
             Store.selectList(entity), from: entity, conditions: conditions, orderBy: orderBy, limit: limit,
             offset: offset)
-        let store = container.store
-        let loaded: [LoadedRow] = try store.locked {
-            let statement = try Self.prepared(sql, binding: conditions, in: store)
-            defer { statement.reset() }
-            var rows: [LoadedRow] = []
-            while try statement.step() {
-                let key = statement.int(at: 0)
-                // A registered model keeps its in-memory state; its row is not decoded again.
-                if let model = registered[RegistryKey(entity: entity.name, primaryKey: key)] {
-                    rows.append(.registered(model))
-                } else {
-                    rows.append(.decoded(key, try Store.slots(from: statement, entity: entity)))
-                }
-            }
-            return rows
-        }
-        return try loaded.map { row in
-            switch row {
-            case .registered(let model): model
-            case .decoded(let key, let slots): try register(entity, primaryKey: key, slots: slots)
-            }
-        }
+        // Conditions with `IN` lists are not cached: each distinct length would stay prepared.
+        return try loadModels(
+            entity, sql: sql, bindings: conditions.flatMap(\.bindings),
+            cached: !conditions.contains { $0.inList != nil })
     }
 
     /// The `SELECT` of `columns` from the entity's table under `conditions`, in `orderBy` order and then by primary
@@ -191,10 +177,4 @@ extension ModelContext {
         }
         return statement
     }
-}
-
-/// One row a fetch read: a model the context already holds, or a decoded row to register.
-private enum LoadedRow {
-    case registered(any PersistentModel)
-    case decoded(Int64, [BackingData.Slot])
 }

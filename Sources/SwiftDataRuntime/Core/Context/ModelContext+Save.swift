@@ -104,8 +104,9 @@ extension ModelContext {
             try statement.bind(values + [.integer(key)])
             try statement.run()
         }
-        for property in entity.properties where property.isToMany && (isNew || backing.dirty.contains(property.index)) {
-            let join = Store.joinTable(entity, property)
+        // A one-to-many is written with its targets' foreign keys; only join tables are written here.
+        for property in entity.properties where isNew || backing.dirty.contains(property.index) {
+            guard let join = entity.toMany(property.index)?.joinTable else { continue }
             if case .toManyAppended(let appended) = backing.slots[property.index] {
                 try insertLinks(appended, into: join, owner: key, store: store)
                 continue
@@ -138,13 +139,15 @@ extension ModelContext {
         let entity = self.entity(of: model)
         guard let key = model.persistentBackingData.primaryKey else { return }
         var statements = ["DELETE FROM \(Store.table(entity)) WHERE pk = ?"]
-        for property in entity.properties where property.isToMany {
-            statements.append("DELETE FROM \(Store.joinTable(entity, property)) WHERE owner = ?")
+        for property in entity.properties {
+            guard let join = entity.toMany(property.index)?.joinTable else { continue }
+            statements.append("DELETE FROM \(join) WHERE owner = ?")
         }
         for other in container.schema.entities {
             for property in other.properties where property.targetType == entity.modelType {
                 if property.isToMany {
-                    statements.append("DELETE FROM \(Store.joinTable(other, property)) WHERE target = ?")
+                    guard let join = other.toMany(property.index)?.joinTable else { continue }
+                    statements.append("DELETE FROM \(join) WHERE target = ?")
                 } else {
                     statements.append(
                         "UPDATE \(Store.table(other)) SET \(Store.quote(property.name)) = NULL WHERE \(Store.quote(property.name)) = ?"

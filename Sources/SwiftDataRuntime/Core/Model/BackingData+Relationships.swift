@@ -99,8 +99,12 @@ extension BackingData {
                 slots[index] = .toOne(nil)
                 return nil
             }
-            let entity = resolvedEntity(owner)
-            guard let context, let target = entity.properties[index].targetEntity,
+            guard let context else { return nil }
+            if let faultGroup {
+                context.loadToOneFaults(of: faultGroup, property: index)
+                if case .toOne(let model) = slots[index] { return model }
+            }
+            guard let target = resolvedEntity(owner).properties[index].targetEntity,
                 let model = context.materialize(target, primaryKey: key)
             else { return nil }
             slots[index] = .toOne(model)

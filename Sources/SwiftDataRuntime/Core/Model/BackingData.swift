@@ -35,6 +35,8 @@ public final class BackingData {
     var dirty: Set<Int> = []
     /// Relationship slots set by an initializer whose inverses are not yet updated.
     var needsInverseSetup = false
+    /// The models loaded with this one by one statement, whose to-one faults load together (see ``FaultGroup``).
+    var faultGroup: FaultGroup?
 
     private static let nextTemporaryKey = Atomic<Int64>(-1)
 

@@ -57,6 +57,8 @@ extension Schema {
         /// The entity's name: its model class's name.
         public let name: String
         let modelType: any PersistentModel.Type
+        /// `\Model.persistentModelID`, which predicates compare with identifiers.
+        let identifierKeyPath: AnyKeyPath
         let properties: [Property]
         /// Each constraint as property indices (attributes or to-one relationships).
         let uniqueConstraints: [[Int]]
@@ -64,10 +66,13 @@ extension Schema {
         /// SQL text used on every row, built once.
         let sql: EntitySQL
         private let inverses = Mutex<[Int: Int?]>([:])
+        private let toManySQL = Mutex<[Int: ToManySQL?]>([:])
 
         init(_ type: any PersistentModel.Type) {
             name = String(describing: type)
             modelType = type
+            func identifierKeyPath<Model: PersistentModel>(_: Model.Type) -> AnyKeyPath { \Model.persistentModelID }
+            self.identifierKeyPath = identifierKeyPath(type)
             let properties = type.schemaMetadata.enumerated().map { Property(index: $0.offset, metadata: $0.element) }
             self.properties = properties
             func indices(_ keyPaths: [AnyKeyPath]) -> [Int] {
@@ -103,6 +108,15 @@ extension Schema {
             }?.index
         }
 
+        /// How the store keeps to-many relationship `index`, and the SQL that reads it (built once); `nil` when
+        /// property `index` is not a to-many relationship.
+        func toMany(_ index: Int) -> ToManySQL? {
+            if let cached = toManySQL.withLock({ $0[index] }) { return cached }
+            let built = ToManySQL(entity: self, index: index)
+            toManySQL.withLock { $0[index] = built }
+            return built
+        }
+
         /// Entities are equal when they are the same entity (one per model class).
         public static func == (lhs: Entity, rhs: Entity) -> Bool { lhs === rhs }
 
@@ -118,6 +132,8 @@ struct EntitySQL {
     let selectList: String
     let insert: String
     let selectByKey: String
+    /// Every row's `selectList`, to be followed by a `WHERE` clause.
+    let selectAll: String
     let uniqueLookups: [String]
 
     init(name: String, properties: [Entity.Property], uniqueConstraints: [[Int]]) {
@@ -127,7 +143,8 @@ struct EntitySQL {
         selectList = columns.joined(separator: ", ")
         let marks = Array(repeating: "?", count: columns.count).joined(separator: ", ")
         insert = "INSERT INTO \(table)(\(selectList)) VALUES (\(marks))"
-        selectByKey = "SELECT \(selectList) FROM \(table) WHERE pk = ?"
+        selectAll = "SELECT \(selectList) FROM \(table)"
+        selectByKey = "\(selectAll) WHERE pk = ?"
         uniqueLookups = uniqueConstraints.map { constraint in
             let conditions = constraint.map { "\(Store.quote(properties[$0].name)) IS ?" }
             return "SELECT pk FROM \(Store.quote(name)) WHERE \(conditions.joined(separator: " AND ")) LIMIT 1"

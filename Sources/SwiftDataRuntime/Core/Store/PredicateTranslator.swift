@@ -5,7 +5,8 @@ import Foundation
 /// Foundation's `PredicateExpressions` types are public generic structs with public operands, so the runtime gives
 /// the ones it understands a conformance to its own `SQLCondition`/`SQLOperand` protocols and walks the tree with
 /// dynamic casts (no `Mirror`, no type names). A conjunction is split into its operands; each operand that is a
-/// comparison of a stored scalar attribute with a constant, or `constants.contains(attribute)`, becomes SQL. The
+/// comparison of a stored scalar attribute with a constant, or `constants.contains(attribute)`, becomes SQL; so does
+/// `persistentModelID` compared for equality with an identifier or looked up in a list of them (the primary key). The
 /// result says whether every operand translated, so the caller evaluates the whole predicate in memory on the rows
 /// the SQL part selected when one did not.
 struct PredicateTranslator {
@@ -22,6 +23,8 @@ struct PredicateTranslator {
     }
 
     let entity: Entity
+    /// The store the predicate runs in: an identifier of another store (or a temporary one) selects no row there.
+    let storeIdentifier: String
 
     func translate(_ expression: Any) -> Translation {
         guard let condition = expression as? any SQLCondition else {
@@ -41,6 +44,13 @@ struct PredicateTranslator {
             let ordered = codec.scalarOrdering
         else { return nil }
         return (Store.quote(property.name), ordered)
+    }
+
+    /// The primary key `identifier` has in the store for this entity's table, or `nil` when it selects no row
+    /// there (another store, another entity, or a temporary identifier).
+    func primaryKey(of identifier: PersistentIdentifier) -> SQLValue? {
+        guard identifier.storeIdentifier == storeIdentifier, identifier.entityName == entity.name else { return nil }
+        return .integer(identifier.primaryKey)
     }
 
     func single(_ condition: Condition?) -> Translation {
@@ -69,7 +79,10 @@ extension PredicateExpressions.Variable: SQLVariable {}
 
 extension PredicateExpressions.KeyPath: SQLOperand {
     func operandValue(_ translator: PredicateTranslator) -> SQLOperandValue? {
-        guard root is any SQLVariable, let (column, ordered) = translator.column(for: keyPath) else { return nil }
+        guard root is any SQLVariable else { return nil }
+        // Identifiers order by store and entity before the key: only equality and membership run in SQL.
+        if keyPath == translator.entity.identifierKeyPath { return .column(#""pk""#, ordered: false) }
+        guard let (column, ordered) = translator.column(for: keyPath) else { return nil }
         return .column(column, ordered: ordered)
     }
 }
@@ -80,6 +93,12 @@ extension PredicateExpressions.Value: SQLOperand {
         if let scalars = value as? [any SQLScalar] { return .constants(scalars.map(\.sqlValue)) }
         if let scalars = value as? Set<String> { return .constants(scalars.map(\.sqlValue)) }
         if let scalars = value as? Set<Int> { return .constants(scalars.map(\.sqlValue)) }
+        // An identifier that selects no row here compares as `NULL`, which no primary key is.
+        if let identifier = value as? PersistentIdentifier { return .constant(translator.primaryKey(of: identifier) ?? .null) }
+        if let identifiers = value as? [PersistentIdentifier] { return .constants(identifiers.compactMap(translator.primaryKey)) }
+        if let identifiers = value as? Set<PersistentIdentifier> {
+            return .constants(identifiers.compactMap(translator.primaryKey))
+        }
         return nil
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The SQLite file behind a container: one table per entity (a column per attribute, a foreign-key column per
-/// to-one relationship) and one join table per to-many relationship: a set of (owner, target) rows, no order.
+/// to-one relationship); a one-to-many relationship is its inverse's foreign-key column, and every other to-many
+/// relationship a join table: a set of (owner, target) rows, no order (see ``ToManySQL``).
 ///
 /// The store opens in WAL mode with `synchronous=FULL`: a `save()` is one transaction that is durable when it
 /// returns, also across power loss, and a killed process leaves the last committed save (SQLite recovers the WAL).
@@ -23,9 +24,6 @@ final class Store: @unchecked Sendable {
         return quoted
     }
     static func table(_ entity: Entity) -> String { entity.sql.table }
-    static func joinTable(_ entity: Entity, _ property: Entity.Property) -> String {
-        quote("\(entity.name)_\(property.name)")
-    }
 
     init(path: String, schema: Schema) throws {
         connection = try SQLiteConnection(path: path)
@@ -42,8 +40,8 @@ final class Store: @unchecked Sendable {
                 throw SwiftDataError(
                     kind: .loadIssueModelContainer,
                     message:
-                        "\(path) was written by an earlier layout of this runtime (ordered join rows, NaN as text, "
-                        + "decimals as text); rehearse into a fresh store")
+                        "\(path) was written by an earlier layout of this runtime (join rows for one-to-many "
+                        + "relationships, ordered join rows, NaN or decimals as text); rehearse into a fresh store")
             }
         } else {
             identifier = UUID().uuidString
@@ -55,9 +53,10 @@ final class Store: @unchecked Sendable {
         for entity in schema.entities { try createTables(entity) }
     }
 
-    /// The store layout this runtime writes: to-many relationships as sets of `(owner, target)` rows, doubles,
-    /// dates and decimals as reals. A store written by an earlier layout is refused rather than misread.
-    static let layout = "2"
+    /// The store layout this runtime writes: one-to-many relationships in their inverse's foreign-key column, other
+    /// to-many relationships as sets of `(owner, target)` rows, doubles, dates and decimals as reals. A store written
+    /// by an earlier layout is refused rather than misread.
+    static let layout = "3"
 
     private static func metadata(_ key: String, _ connection: SQLiteConnection) throws -> String? {
         let read = try connection.cached(#"SELECT value FROM "_SwiftDataMetadata" WHERE key = ?"#)
@@ -91,8 +90,8 @@ final class Store: @unchecked Sendable {
                 "ALTER TABLE \(table) ADD COLUMN \(Self.quote(property.name)) \(property.codec?.columnType ?? "INTEGER")"
             )
         }
-        for property in entity.properties where property.isToMany {
-            let join = Self.joinTable(entity, property)
+        for property in entity.properties {
+            guard let join = entity.toMany(property.index)?.joinTable else { continue }
             try connection.execute(
                 """
                 CREATE TABLE IF NOT EXISTS \(join)(owner INTEGER NOT NULL, target INTEGER NOT NULL, \
