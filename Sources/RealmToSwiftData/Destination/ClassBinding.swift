@@ -22,7 +22,7 @@ struct ClassBinding {
         var insert:
             (_ records: [MigrationRecord], _ binding: ClassBinding, _ context: ModelContext) throws ->
                 [any PersistentModel]
-        var model: (_ identifier: PersistentIdentifier, _ context: ModelContext) -> (any RealmImportedModel)?
+        var models: (_ identifiers: [PersistentIdentifier], _ context: ModelContext) throws -> [any RealmImportedModel]
         var setRelationships:
             (
                 _ records: [MigrationRecord], _ binding: ClassBinding, _ models: [Int64: any PersistentModel],
@@ -30,7 +30,7 @@ struct ClassBinding {
             ) throws -> Void
         var count: (_ context: ModelContext) throws -> Int
         var identifiers: (_ key: Int64?, _ limit: Int, _ context: ModelContext) throws -> [PersistentIdentifier]
-        var record: (_ identifier: PersistentIdentifier, _ context: ModelContext) -> MigrationRecord?
+        var records: (_ identifiers: [PersistentIdentifier], _ context: ModelContext) throws -> [MigrationRecord]
         var normalize: (_ record: MigrationRecord) -> MigrationRecord
     }
 
@@ -51,10 +51,10 @@ struct ClassBinding {
         try operations.insert(records, self, context)
     }
 
-    /// The model of the class with `identifier` (`context.model(for:)`), or `nil` when the identifier leads to no
-    /// model of the class.
-    func model(for identifier: PersistentIdentifier, in context: ModelContext) -> (any RealmImportedModel)? {
-        operations.model(identifier, context)
+    /// The models of the class with `identifiers`, fetched into `context` (the importer's
+    /// `models(withIdentifiers:)`), in any order; an identifier that leads to no model of the class is left out.
+    func models(for identifiers: [PersistentIdentifier], in context: ModelContext) throws -> [any RealmImportedModel] {
+        try operations.models(identifiers, context)
     }
 
     /// Sets the relationship fields of the models of `records`, whose targets are in `targets`.
@@ -74,10 +74,10 @@ struct ClassBinding {
         try operations.identifiers(key, limit, context)
     }
 
-    /// The model with `identifier` read back through `context` as a record aligned with the engine's fields; `nil`
-    /// when the identifier leads to no model of the class.
-    func record(for identifier: PersistentIdentifier, in context: ModelContext) -> MigrationRecord? {
-        operations.record(identifier, context)
+    /// The models with `identifiers` read back through `context` as records aligned with the engine's fields, in
+    /// the order of `identifiers`; an identifier that leads to no model of the class is left out.
+    func records(for identifiers: [PersistentIdentifier], in context: ModelContext) throws -> [MigrationRecord] {
+        try operations.records(identifiers, context)
     }
 
     /// A source record as the models store it: each attribute converted to the property's type and back, sets of
@@ -132,7 +132,7 @@ struct ClassBinding {
                     return model
                 }
             },
-            model: { identifier, context in context.model(for: identifier) as? Model },
+            models: { identifiers, context in try context.fetch(importer.models(withIdentifiers: identifiers)) },
             setRelationships: { records, binding, models, targets in
                 var lookup = LinkTargets(models: targets, className: binding.description.name)
                 for record in records {
@@ -152,9 +152,14 @@ struct ClassBinding {
             identifiers: { key, limit, context in
                 try context.fetchIdentifiers(importer.models(after: key, limit: limit))
             },
-            record: { identifier, context in
-                (context.model(for: identifier) as? Model).map { model in
-                    MigrationRecord(key: model.realmObjectKey, values: readers.map { $0(model) })
+            records: { identifiers, context in
+                let fetched = try context.fetch(importer.models(withIdentifiers: identifiers))
+                var byIdentifier: [PersistentIdentifier: Model] = [:]
+                for model in fetched { byIdentifier[model.persistentModelID] = model }
+                return identifiers.compactMap { identifier in
+                    byIdentifier[identifier].map { model in
+                        MigrationRecord(key: model.realmObjectKey, values: readers.map { $0(model) })
+                    }
                 }
             },
             normalize: { record in

@@ -134,14 +134,9 @@ final class SwiftDataSink: MigrationSink, MigrationDestinationReader {
             known = try storedIdentifiers(of: binding)
             identifiers[name] = known
         }
+        let identifiers = keys.compactMap { known.identifier(for: $0) }
         var found: [Int64: any PersistentModel] = [:]
-        for key in keys {
-            if let identifier = known.identifier(for: key),
-                let model = binding.model(for: identifier, in: context)
-            {
-                found[key] = model
-            }
-        }
+        for model in try binding.models(for: identifiers, in: context) { found[model.realmObjectKey] = model }
         return found
     }
 
@@ -158,11 +153,11 @@ final class SwiftDataSink: MigrationSink, MigrationDestinationReader {
             var start = scan.startIndex
             while start < scan.endIndex {
                 let end = min(start + Self.readPageSize, scan.endIndex)
-                let context = Self.context(for: container)
-                for identifier in scan[start..<end] {
-                    guard let key = binding.model(for: identifier, in: context)?.realmObjectKey else { continue }
-                    result.append(key: key, identifier: identifier)
-                    lastKey = key
+                let models = try binding.models(for: Array(scan[start..<end]), in: Self.context(for: container))
+                // The scan listed them in key order; the fetch returns them in any order.
+                for model in models.sorted(by: { $0.realmObjectKey < $1.realmObjectKey }) {
+                    result.append(key: model.realmObjectKey, identifier: model.persistentModelID)
+                    lastKey = model.realmObjectKey
                 }
                 start = end
             }
@@ -280,7 +275,7 @@ private final class ReadBackCursor: RecordCursor {
             let context = SwiftDataSink.context(for: container)
             // An identifier the scan listed but that leads to no model is left out: verification then finds the
             // object missing.
-            page = scan[scanPosition..<end].compactMap { binding.record(for: $0, in: context) }
+            page = try binding.records(for: Array(scan[scanPosition..<end]), in: context)
             scanPosition = end
             position = 0
             if let last = page.last { lastKey = last.key }

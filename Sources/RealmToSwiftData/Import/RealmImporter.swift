@@ -29,4 +29,9 @@ public protocol RealmClassImporter<Model>: Sendable {
     /// migration lists their identifiers with it (`fetchIdentifiers`) to read them back and, when it continues an
     /// earlier run, to find the models links lead to.
     func models(after key: Int64?, limit: Int) -> FetchDescriptor<Model>
+    /// The saved models with the given identifiers (`identifiers.contains($0.persistentModelID)`, pending changes
+    /// left out), in any order: the migration reads the models it listed or recorded by identifier with it, many per
+    /// fetch. Written for the concrete model, as SwiftData translates a predicate's key paths by the model class's
+    /// own metadata.
+    func models(withIdentifiers identifiers: [PersistentIdentifier]) -> FetchDescriptor<Model>
 }

@@ -220,6 +220,16 @@ struct ImporterRenderer {
                 writer.line("descriptor.fetchLimit = limit")
                 writer.line("return descriptor")
             }
+            writer.line()
+            writer.block(
+                "func models(withIdentifiers identifiers: [PersistentIdentifier]) -> FetchDescriptor<\(type)> {"
+            ) { writer in
+                writer.line("var descriptor = FetchDescriptor<\(type)>()")
+                writer.line(
+                    "descriptor.predicate = #Predicate<\(type)> { identifiers.contains($0.persistentModelID) }")
+                writer.line("descriptor.includePendingChanges = false")
+                writer.line("return descriptor")
+            }
         }
     }
 
