@@ -94,8 +94,12 @@ extension PredicateExpressions.Value: SQLOperand {
         if let scalars = value as? Set<String> { return .constants(scalars.map(\.sqlValue)) }
         if let scalars = value as? Set<Int> { return .constants(scalars.map(\.sqlValue)) }
         // An identifier that selects no row here compares as `NULL`, which no primary key is.
-        if let identifier = value as? PersistentIdentifier { return .constant(translator.primaryKey(of: identifier) ?? .null) }
-        if let identifiers = value as? [PersistentIdentifier] { return .constants(identifiers.compactMap(translator.primaryKey)) }
+        if let identifier = value as? PersistentIdentifier {
+            return .constant(translator.primaryKey(of: identifier) ?? .null)
+        }
+        if let identifiers = value as? [PersistentIdentifier] {
+            return .constants(identifiers.compactMap(translator.primaryKey))
+        }
         if let identifiers = value as? Set<PersistentIdentifier> {
             return .constants(identifiers.compactMap(translator.primaryKey))
         }

@@ -58,6 +58,8 @@ final class SQLiteStatement {
     let handle: OpaquePointer
     let sql: String
     private unowned let connection: SQLiteConnection
+    /// Whether the statement has stepped since it was prepared or reset (an execution is counted once).
+    private var isRunning = false
 
     init(connection: SQLiteConnection, sql: String) throws {
         var statement: OpaquePointer?
@@ -73,12 +75,17 @@ final class SQLiteStatement {
     deinit { sqlite3_finalize(handle) }
 
     func reset() {
+        isRunning = false
         sqlite3_reset(handle)
         sqlite3_clear_bindings(handle)
     }
 
     /// Steps once: `true` when a row is available.
     func step() throws -> Bool {
+        if !isRunning {
+            isRunning = true
+            SwiftDataRuntimeStatistics.statementRun()
+        }
         let code = sqlite3_step(handle)
         if code == SQLITE_ROW { return true }
         try connection.check(code, sql: sql, alsoAccepted: SQLITE_DONE)

@@ -1,7 +1,8 @@
 import Synchronization
 
 /// Runtime-only (not Apple API): process-wide counts of live model storage, so tests can prove that a new
-/// ``ModelContext`` per batch keeps memory flat.
+/// ``ModelContext`` per batch keeps memory flat, and of the SQL statements run, so they can prove how many reads a
+/// relationship costs.
 ///
 /// A model object's storage (``BackingData``) is counted from creation to release. `init(backingData:)` briefly
 /// creates and drops one placeholder, so the peak may exceed the true number of models by one.
@@ -14,6 +15,7 @@ import Synchronization
 @_spi(CarryoverRuntime) public enum SwiftDataRuntimeStatistics {
     private static let live = Atomic<Int>(0)
     private static let peak = Atomic<Int>(0)
+    private static let statements = Atomic<Int>(0)
 
     /// The number of model storages alive now.
     public static var liveModelCount: Int { live.load(ordering: .relaxed) }
@@ -30,4 +32,9 @@ import Synchronization
     }
 
     static func modelReleased() { live.subtract(1, ordering: .relaxed) }
+
+    /// The number of SQL statements the runtime has run (each execution of a prepared statement counts once).
+    public static var statementCount: Int { statements.load(ordering: .relaxed) }
+
+    static func statementRun() { statements.add(1, ordering: .relaxed) }
 }
