@@ -74,8 +74,9 @@ struct ClassBinding {
         try operations.identifiers(key, limit, context)
     }
 
-    /// The models with `identifiers` read back through `context` as records aligned with the engine's fields, in
-    /// the order of `identifiers`; an identifier that leads to no model of the class is left out.
+    /// The models with `identifiers` read back through `context` as records aligned with the engine's fields, by
+    /// ascending key (the order in which the store's scans list identifiers); an identifier that leads to no model
+    /// of the class is left out.
     func records(for identifiers: [PersistentIdentifier], in context: ModelContext) throws -> [MigrationRecord] {
         try operations.records(identifiers, context)
     }
@@ -153,14 +154,9 @@ struct ClassBinding {
                 try context.fetchIdentifiers(importer.models(after: key, limit: limit))
             },
             records: { identifiers, context in
-                let fetched = try context.fetch(importer.models(withIdentifiers: identifiers))
-                var byIdentifier: [PersistentIdentifier: Model] = [:]
-                for model in fetched { byIdentifier[model.persistentModelID] = model }
-                return identifiers.compactMap { identifier in
-                    byIdentifier[identifier].map { model in
-                        MigrationRecord(key: model.realmObjectKey, values: readers.map { $0(model) })
-                    }
-                }
+                try context.fetch(importer.models(withIdentifiers: identifiers))
+                    .map { model in MigrationRecord(key: model.realmObjectKey, values: readers.map { $0(model) }) }
+                    .sorted { $0.key < $1.key }
             },
             normalize: { record in
                 var result = withoutNaN(record)

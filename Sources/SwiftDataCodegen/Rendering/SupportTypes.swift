@@ -57,8 +57,8 @@ enum SupportTypes {
         }
         writer.line()
         writer.block("extension Array where Element: \(listEntryProtocol) {") { writer in
-            writer.line("/// The entries in list order.")
-            writer.line("var inListOrder: [Element] { sorted { $0.position < $1.position } }")
+            writer.line("/// The entries in list order (each entry's position read once: a read is a property access).")
+            writer.line("var inListOrder: [Element] { map { ($0.position, $0) }.sorted { $0.0 < $1.0 }.map(\\.1) }")
             writer.line()
             writer.line("/// The entries with `entry` inserted at `index` of the list order, positions renumbered.")
             writer.block("func inserting(_ entry: Element, at index: Int) -> [Element] {") { writer in

@@ -168,7 +168,7 @@ extension ModelContext {
             backing.state = .persistent
             backing.storeIdentifier = container.store.identifier
             if let key = backing.primaryKey, let entity = backing.entity {
-                registered[RegistryKey(entity: entity.name, primaryKey: key)] = model
+                registered[RegistryKey(entity: entity, primaryKey: key)] = model
             }
         }
         for model in insertedModels + changed.values {
@@ -178,7 +178,7 @@ extension ModelContext {
         for model in deleted.values {
             let backing = model.persistentBackingData
             if let key = backing.primaryKey, let entity = backing.entity {
-                registered.removeValue(forKey: RegistryKey(entity: entity.name, primaryKey: key))
+                registered.removeValue(forKey: RegistryKey(entity: entity, primaryKey: key))
             }
             backing.snapshot = nil
             backing.dirty = []

@@ -34,9 +34,15 @@ public final class ModelContext {
     /// context reads or writes any relationship.
     @_spi(CarryoverRuntime) public var relationshipOrderSeed = UInt64.random(in: .min ... .max)
 
+    /// A registered model's entity (by identity: one per model class) and primary key.
     struct RegistryKey: Hashable {
-        var entity: String
+        var entity: ObjectIdentifier
         var primaryKey: Int64
+
+        init(entity: Entity, primaryKey: Int64) {
+            self.entity = ObjectIdentifier(entity)
+            self.primaryKey = primaryKey
+        }
     }
 
     struct UniqueKey: Hashable {
@@ -124,8 +130,8 @@ public final class ModelContext {
         if persistentModelID.isTemporary {
             return inserted.values.first { $0.persistentModelID == persistentModelID } as? T
         }
-        return registered[RegistryKey(entity: persistentModelID.entityName, primaryKey: persistentModelID.primaryKey)]
-            as? T
+        guard let entity = container.schema.entity(named: persistentModelID.entityName) else { return nil }
+        return registered[RegistryKey(entity: entity, primaryKey: persistentModelID.primaryKey)] as? T
     }
 
     func lookUp(_ id: PersistentIdentifier) -> (any PersistentModel)? {
@@ -145,7 +151,7 @@ public final class ModelContext {
     /// The registered model for a row, or the row loaded and registered; `nil` if there is no such row.
     /// - Throws: ``SwiftDataError`` when the store fails or the row does not decode.
     func load(_ entity: Entity, primaryKey: Int64) throws -> (any PersistentModel)? {
-        if let model = registered[RegistryKey(entity: entity.name, primaryKey: primaryKey)] { return model }
+        if let model = registered[RegistryKey(entity: entity, primaryKey: primaryKey)] { return model }
         let store = container.store
         let slots: [BackingData.Slot]? = try store.locked {
             let statement = try store.connection.cached(entity.sql.selectByKey)
@@ -166,7 +172,7 @@ public final class ModelContext {
     /// behind for a later fetch to return (reading its required link would have nothing to give): the next fetch of
     /// the row decodes it again and throws again.
     func register(_ entity: Entity, primaryKey: Int64, slots: [BackingData.Slot]) throws -> any PersistentModel {
-        let key = RegistryKey(entity: entity.name, primaryKey: primaryKey)
+        let key = RegistryKey(entity: entity, primaryKey: primaryKey)
         if let model = registered[key] { return model }
         guard registering == nil else { return try registerLoadingRequiredLinks(entity, key: key, slots: slots) }
         registering = []
@@ -233,7 +239,7 @@ public final class ModelContext {
             while try statement.step() {
                 let key = statement.int(at: 0)
                 // A registered model keeps its in-memory state; its row is not decoded again.
-                if registered[RegistryKey(entity: entity.name, primaryKey: key)] != nil {
+                if registered[RegistryKey(entity: entity, primaryKey: key)] != nil {
                     rows.append((key, nil))
                 } else if skippingUndecodable {
                     if let slots = try? Store.slots(from: statement, entity: entity) { rows.append((key, slots)) }
@@ -247,7 +253,7 @@ public final class ModelContext {
         var models: [any PersistentModel] = []
         models.reserveCapacity(rows.count)
         for (key, slots) in rows {
-            if let model = registered[RegistryKey(entity: entity.name, primaryKey: key)] {
+            if let model = registered[RegistryKey(entity: entity, primaryKey: key)] {
                 models.append(model)
                 continue
             }
@@ -274,11 +280,11 @@ public final class ModelContext {
         var missing: [Int64] = []
         var seen: Set<Int64> = []
         for key in group.keys {
-            guard let owner = registered[RegistryKey(entity: group.entity.name, primaryKey: key)],
+            guard let owner = registered[RegistryKey(entity: group.entity, primaryKey: key)],
                 case .toOneFault(let targetKey?) = owner.persistentBackingData.slots[property]
             else { continue }
             owners.append((owner.persistentBackingData, targetKey))
-            if registered[RegistryKey(entity: target.name, primaryKey: targetKey)] == nil,
+            if registered[RegistryKey(entity: target, primaryKey: targetKey)] == nil,
                 seen.insert(targetKey).inserted
             {
                 missing.append(targetKey)
@@ -298,7 +304,7 @@ public final class ModelContext {
             start += Self.inListChunk
         }
         for (backing, targetKey) in owners {
-            if let model = registered[RegistryKey(entity: target.name, primaryKey: targetKey)] {
+            if let model = registered[RegistryKey(entity: target, primaryKey: targetKey)] {
                 backing.slots[property] = .toOne(model)
             }
         }
