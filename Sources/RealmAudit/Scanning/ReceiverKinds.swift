@@ -35,6 +35,8 @@ struct Receiver: Sendable, Equatable {
     var kind: ReceiverKind
     /// `nil` when a declaration (or the call itself) shows the kind.
     var inference: String?
+    /// The element class of a collection, when its declaration or query shows it (`Dog` for `Results<Dog>`).
+    var element: String?
 
     var isRealm: Bool { kind == .realm }
 }
@@ -99,18 +101,26 @@ struct ReceiverKinds {
                         ?? Self.arrayElement(at: index + 2, navigator),
                     typeName: Self.initialisedType(at: index + 2, navigator))
             }
+            let isLocal =
+                next.isOperator("=")
+                && (navigator.isIdentifier(index - 1, "let") || navigator.isIdentifier(index - 1, "var"))
             guard var type, type.kind != .unknown else {
                 // `let file = try await manager.rename(…)`: typed later by the module's declarations, if at all.
-                let isLocal =
-                    next.isOperator("=")
-                    && (navigator.isIdentifier(index - 1, "let") || navigator.isIdentifier(index - 1, "var"))
                 if module != nil, isLocal, let end = Self.initializerEnd(from: index + 2, navigator) {
                     untyped[name, default: []].append(
                         (Self.scope(ofDeclarationAt: index, navigator, enclosing), end))
                 }
                 continue
             }
-            if !realmVisible && type.kind.isRealmValue { type.kind = .other }
+            if !realmVisible && type.kind.isRealmValue {
+                // Without Realm's names, `let done = store.realm.objects(Note.self)` is Realm's only when the chain
+                // starts at a Realm value: the scanner types it from its initializer, else it is `other`.
+                if module != nil, isLocal, let end = Self.initializerEnd(from: index + 2, navigator) {
+                    untyped[name, default: []].append(
+                        (Self.scope(ofDeclarationAt: index, navigator, enclosing), end))
+                }
+                type.kind = .other
+            }
             if type.kind != .realmCollection && type.kind != .swiftCollection { type.element = nil }
             let scope = Self.scope(ofDeclarationAt: index, navigator, enclosing)
             if let same = positions[name]?[scope], let earlier = declarations[name]?[same].type {
@@ -383,7 +393,9 @@ struct ReceiverKinds {
     /// The kind of a name used at byte `offset`, from its declaration in scope or, failing that, its spelling
     /// (`realm`, `localRealm`); `viaSelf` for `self.name`.
     func receiver(named name: String, at offset: Int, viaSelf: Bool = false) -> Receiver {
-        if let declared = declaration(name, at: offset, viaSelf: viaSelf) { return Receiver(kind: declared.kind) }
+        if let declared = declaration(name, at: offset, viaSelf: viaSelf) {
+            return Receiver(kind: declared.kind, element: declared.element)
+        }
         let lower = name.lowercased()
         if lower.hasSuffix("realm") {
             return Receiver(kind: .realm, inference: "receiver inferred from its name '\(name)'")
