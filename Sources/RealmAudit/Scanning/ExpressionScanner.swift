@@ -163,6 +163,12 @@ struct ExpressionScanner {
             if isMemberOfAnotherValue, let member = declaredType(ofExpressionEndingAt: end), member.kind != .unknown {
                 return Receiver(kind: member.kind, element: member.element)
             }
+            // `{ session in session.run(…) }`: a closure's parameter, typed by the function it is passed to.
+            if !isMemberOfAnotherValue, !viaSelf, let parameter = closureParameterType(at: end),
+                parameter.kind != .unknown
+            {
+                return Receiver(kind: parameter.kind, element: parameter.element)
+            }
             // A local initialised by a call into the module (`let file = try await manager.rename(…)`), or by a
             // query that only its receiver says is Realm's. Only a Realm value, a model or an array of elements
             // says more than the name does.

@@ -58,6 +58,11 @@ struct ReceiverKinds {
     private var declarations: [String: [Declared]] = [:]
     /// Locals whose initializer says nothing by itself: their scope and the last token of the initializer.
     private var untyped: [String: [(scope: Range<Int>, end: Int)]] = [:]
+    /// Closure parameters written without a type (`{ session in`, `{ (a, b) in`): the closure's braces (byte
+    /// offsets), the index of its `{` and the parameter's position.
+    private var closureParameters: [String: [(scope: Range<Int>, brace: Int, position: Int)]] = [:]
+    /// For each token, the index of the innermost bracket holding it (`-1` at top level).
+    private let enclosing: [Int]
     /// Each name's declarations merged, for a use no scope holds: `nil` when they disagree on the kind.
     private var fileWide: [String: NameType?] = [:]
     /// The declarations of the file's module (its own included), and the file's types, to find what it is inside.
@@ -80,9 +85,20 @@ struct ReceiverKinds {
         self.modelClasses = modelClasses
         let tokens = navigator.tokens
         let enclosing = Self.enclosingBrackets(navigator)
+        self.enclosing = enclosing
         /// Name → scope → index in `declarations[name]`, while reading.
         var positions: [String: [Range<Int>: Int]] = [:]
-        for index in tokens.indices where tokens[index].kind == .identifier {
+        for index in tokens.indices {
+            if tokens[index].isPunctuation("{"), module != nil,
+                let names = Self.closureParameterNames(at: index, navigator), let close = navigator.partner(of: index)
+            {
+                let scope = tokens[index].start..<(navigator[close]?.end ?? Int.max)
+                for (position, name) in names.enumerated() {
+                    guard let name else { continue }
+                    closureParameters[name, default: []].append((scope, index, position))
+                }
+            }
+            guard tokens[index].kind == .identifier else { continue }
             let name = tokens[index].text
             guard let next = navigator[index + 1] else { continue }
             var type: NameType?
@@ -187,7 +203,16 @@ struct ReceiverKinds {
     }
 
     private func resolvingModels(_ symbol: DeclaredSymbol) -> DeclaredSymbol {
-        DeclaredSymbol(value: symbol.value.map(resolvingModels), result: symbol.result.map(resolvingModels))
+        var resolved = symbol
+        resolved.value = symbol.value.map(resolvingModels)
+        resolved.result = symbol.result.map(resolvingModels)
+        resolved.alias = symbol.alias.map(resolvingModels)
+        resolved.closures = symbol.closures.map { closures in
+            ClosureParameters(
+                byLabel: closures.byLabel.mapValues { $0.map { $0.map(resolvingModels) } },
+                trailing: closures.trailing.map { $0.map { $0.map(resolvingModels) } })
+        }
+        return resolved
     }
 
     private static func lastComponent(_ name: String) -> String {
@@ -233,6 +258,33 @@ struct ReceiverKinds {
             cursor += 1
         }
         return nil
+    }
+
+    /// The closure whose parameter written without a type is the name `name` used at byte `offset` (the innermost
+    /// such closure holding it): the index of its `{` and the parameter's position. `nil` when a declaration inside
+    /// that closure hides the parameter.
+    func closureParameter(_ name: String, at offset: Int) -> (brace: Int, position: Int)? {
+        guard
+            let parameter = closureParameters[name]?.filter({ $0.scope.contains(offset) })
+                .max(by: { $0.scope.lowerBound < $1.scope.lowerBound })
+        else { return nil }
+        if let declared = scopedDeclaration(name, at: offset, viaSelf: false),
+            declared.scope.lowerBound > parameter.scope.lowerBound
+        {
+            return nil
+        }
+        if untyped[name]?.contains(where: {
+            $0.scope.contains(offset) && $0.scope.lowerBound > parameter.scope.lowerBound
+        }) == true {
+            return nil
+        }
+        return (parameter.brace, parameter.position)
+    }
+
+    /// The index of the innermost bracket (`(`, `[`, `{`) holding the token at `index`.
+    func enclosingBracket(of index: Int) -> Int? {
+        guard enclosing.indices.contains(index), enclosing[index] >= 0 else { return nil }
+        return enclosing[index]
     }
 
     /// What the name at byte `offset` is declared as (in the file, the module's types around it, or its globals).

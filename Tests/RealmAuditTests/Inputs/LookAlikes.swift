@@ -60,3 +60,15 @@ func scripts() -> Int {
         .filter(Column("server") == "home")
         .count
 }
+
+/// The app's own log, which `inspect(_:)` hands to a closure parameter named like a Realm.
+final class Logbook {
+    func write(_ body: () -> Void) { body() }
+    func inspect(_ body: (Logbook) -> Void) { body(self) }
+}
+
+func note(in book: Logbook) {
+    book.inspect { realm in
+        realm.write { print("noted") }
+    }
+}
