@@ -72,3 +72,13 @@ func note(in book: Logbook) {
         realm.write { print("noted") }
     }
 }
+
+/// Another library's stream: its `observe(on:)` takes a scheduler, not a block.
+final class Relay {
+    func observe(on scheduler: AnyObject) -> Relay { self }
+}
+
+func forward(_ relay: Relay, feed: Feed?) {
+    _ = relay.observe(on: MainScheduler.instance)
+    _ = feed?.updates.observe(on: MainScheduler.instance)
+}
