@@ -61,8 +61,9 @@ public struct RealmUsageAudit: Sendable, Hashable {
         let reach = try await ModuleReach.plan(texts: texts, modules: modules) { files, visible in
             let symbols = try await Self.mapConcurrently(files.count) { item in
                 try Task.checkCancellation()
-                var parser = DeclarationParser(lexer: Lexer.tokenize(texts[files[item]]))
-                return FileSymbols(parser.parseFile(), realmVisible: visible[files[item]])
+                let lexer = Lexer.tokenize(texts[files[item]])
+                var parser = DeclarationParser(lexer: lexer)
+                return FileSymbols(parser.parseFile(), realmVisible: visible[files[item]], lexer: lexer)
             }
             return Dictionary(uniqueKeysWithValues: zip(files, symbols))
         }
@@ -108,7 +109,8 @@ public struct RealmUsageAudit: Sendable, Hashable {
     package static func audit(source: String, path: String) -> RealmAuditFileReport? {
         let lexer = Lexer.tokenize(source)
         var parser = DeclarationParser(lexer: lexer)
-        let symbols = FileSymbols(parser.parseFile(), realmVisible: RealmSourceScanner.importsRealm(lexer.tokens))
+        let symbols = FileSymbols(
+            parser.parseFile(), realmVisible: RealmSourceScanner.importsRealm(lexer.tokens), lexer: lexer)
         var scan = RealmSourceScanner.scan(
             path: path, text: source, module: ModuleSymbols(own: [symbols], imported: []))
         (scan.findings, scan.actorDrafts) = AuditConversions().convert(scan.findings, source: source, path: path)

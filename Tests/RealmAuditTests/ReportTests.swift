@@ -61,6 +61,9 @@ import Testing
         let threading = try #require(
             report.findings.first { $0.file == "Threading.swift" && $0.api == "write(_:)" })
         #expect(threading.inference == nil)  // `let realm = try! Realm(…)`
+        // `reader.read(request: AllDogs())`: the closure's `reader` and the request's `Reply` are declared.
+        let observe = try #require(report.findings.first { $0.file == "Recall.swift" && $0.api == "observe(_:)" })
+        #expect(observe.inference == nil)
     }
 
     @Test func lookAlikesAndFilesWithoutARealmImportGiveNothing() async throws {

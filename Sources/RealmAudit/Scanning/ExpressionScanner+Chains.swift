@@ -1,8 +1,9 @@
 import SwiftSourceSyntax
 
 /// Types of member chains from declarations: a name (the file's, or its module's), a member of a typed value
-/// (`Current.realm`, `self.store.token`), a call's result (`Current.realm()`, `makeRealm()`), so a receiver
-/// declared in another file or module is known.
+/// (`Current.realm`, `self.store.token`), a call's result (`Current.realm()`, `makeRealm()`, or the type an argument
+/// decides: `session.run(query: AllNotes())` declared `-> Q.Answer`), a closure's parameter (typed by the function
+/// it is passed to), so a receiver declared in another file or module is known.
 extension ExpressionScanner {
     private static let chainDepthLimit = 8
 
@@ -21,6 +22,14 @@ extension ExpressionScanner {
                 if token.text == "self" {
                     return kinds.enclosingTypeName(at: token.start).map { NameType(kind: .other, typeName: $0) }
                 }
+                if let parameter = closureParameterType(at: end, depth: depth + 1) { return parameter }
+                // `let query = AllNotes(…)`: a local typed by its initializer (it hides a declaration of the name
+                // in a scope around it).
+                if let initializer = kinds.untypedInitializerEnd(of: token.text, at: token.start), initializer < end,
+                    let initialised = declaredType(ofExpressionEndingAt: initializer, depth: depth + 1)
+                {
+                    return initialised
+                }
                 if let declared = kinds.declaredType(of: token.text, at: token.start) { return declared }
                 // A type name: what follows is a static member.
                 return token.text.first?.isUppercase == true ? NameType(kind: .other, typeName: token.text) : nil
@@ -33,21 +42,84 @@ extension ExpressionScanner {
         guard token.isPunctuation(")"), let open = navigator.partner(of: end), navigator.isCallParenthesis(open),
             let callee = navigator[open - 1], callee.kind == .identifier
         else { return nil }
-        // The overload the call's labels name, else the name's overloads merged.
-        let fullName = callee.text + "(" + navigator.labels(ofCallAt: open).map { "\($0):" }.joined() + ")"
-        guard navigator.isPunctuation(open - 2, ".") else {
-            if let declared =
-                (kinds.callable(fullName, at: callee.start) ?? kinds.callable(callee.text, at: callee.start))?
-                .result
-            {
-                return declared
-            }
-            // An initializer: `Store(…)`.
-            return callee.text.first?.isUppercase == true ? NameType(kind: .other, typeName: callee.text) : nil
+        let symbol = declaredCallee(at: open - 1, labels: navigator.labels(ofCallAt: open), depth: depth)
+        if let binding = symbol?.resultFromArgument,
+            let result = argumentResult(binding, ofCallAt: open, depth: depth + 1)
+        {
+            return result
         }
-        guard let owner = declaredType(ofExpressionEndingAt: open - 3, depth: depth + 1)?.typeName else {
+        if let result = symbol?.result { return result }
+        // An initializer: `Store(…)`.
+        guard !navigator.isPunctuation(open - 2, "."), callee.text.first?.isUppercase == true else { return nil }
+        return NameType(kind: .other, typeName: callee.text)
+    }
+
+    /// The declaration of the function called by name at `callee` with `labels` (its own and a trailing closure's
+    /// missing): the overload the labels name, else the name's overloads merged; a method of the receiver's
+    /// declared type, or (without a receiver) of the types around the call, or a global.
+    private func declaredCallee(at callee: Int, labels: [String], depth: Int) -> DeclaredSymbol? {
+        guard let name = navigator[callee], name.kind == .identifier else { return nil }
+        let fullName = name.text + "(" + labels.map { "\($0):" }.joined() + ")"
+        guard navigator.isPunctuation(callee - 1, ".") else {
+            return kinds.callable(fullName, at: name.start) ?? kinds.callable(name.text, at: name.start)
+        }
+        guard let owner = declaredType(ofExpressionEndingAt: callee - 2, depth: depth + 1)?.typeName else {
             return nil
         }
-        return (kinds.member(fullName, ofType: owner) ?? kinds.member(callee.text, ofType: owner))?.result
+        return kinds.member(fullName, ofType: owner) ?? kinds.member(name.text, ofType: owner)
+    }
+
+    /// The result a call's argument decides (`run(query: AllNotes())` of `run<Q: Query>(query: Q) -> Q.Answer`):
+    /// the argument's declared type, or its member type (a typealias).
+    private func argumentResult(_ binding: ArgumentResult, ofCallAt open: Int, depth: Int) -> NameType? {
+        guard let argument = navigator.argumentEnd(labelled: binding.label, at: binding.position, ofCallAt: open),
+            let type = declaredType(ofExpressionEndingAt: argument, depth: depth)
+        else { return nil }
+        guard let member = binding.member else { return type.kind == .unknown ? nil : type }
+        return type.typeName.flatMap { kinds.member(member, ofType: $0)?.alias }
+    }
+
+    /// What the declaration of the function a closure is passed to says of the parameter at `index`: a name its
+    /// header declares (`{ session in`) or an anonymous one (`$0`), when that function is known.
+    func closureParameterType(at index: Int, depth: Int = 0) -> NameType? {
+        guard let token = navigator[index], token.kind == .identifier else { return nil }
+        var brace: Int
+        var position: Int
+        if token.text.hasPrefix("$") {
+            guard let number = Int(token.text.dropFirst()) else { return nil }
+            var enclosing = kinds.enclosingBracket(of: index)
+            while let bracket = enclosing, !navigator.isPunctuation(bracket, "{") {
+                enclosing = kinds.enclosingBracket(of: bracket)
+            }
+            guard let enclosing else { return nil }
+            (brace, position) = (enclosing, number)
+        } else {
+            guard let parameter = kinds.closureParameter(token.text, at: token.start) else { return nil }
+            (brace, position) = parameter
+        }
+        guard let call = call(passingClosureAt: brace),
+            let closures = declaredCallee(at: call.callee, labels: call.labels, depth: depth)?.closures,
+            let parameters = call.label.map({ closures.byLabel[$0] }) ?? closures.trailing,
+            parameters.indices.contains(position)
+        else { return nil }
+        return parameters[position]
+    }
+
+    /// The call a closure opened at `brace` is an argument of: its callee, the labels in its parentheses, and the
+    /// closure's label (`_` unlabelled; `nil` for a trailing closure).
+    private func call(passingClosureAt brace: Int) -> (callee: Int, labels: [String], label: String?)? {
+        guard let before = navigator[brace - 1] else { return nil }
+        // `run(on: queue) { … }` or `run { … }`: a trailing closure.
+        if before.isPunctuation(")"), let open = navigator.partner(of: brace - 1), navigator.isCallParenthesis(open) {
+            return (open - 1, navigator.labels(ofCallAt: open), nil)
+        }
+        if before.kind == .identifier { return (brace - 1, [], nil) }
+        // `run(on: queue, with: { … })`, `run({ … })`: an argument.
+        guard let open = kinds.enclosingBracket(of: brace), navigator.isCallParenthesis(open) else { return nil }
+        let labels = navigator.labels(ofCallAt: open)
+        if before.isPunctuation(":"), let label = navigator[brace - 2], label.kind == .identifier {
+            return (open - 1, labels, label.text)
+        }
+        return before.isPunctuation("(") || before.isPunctuation(",") ? (open - 1, labels, "_") : nil
     }
 }

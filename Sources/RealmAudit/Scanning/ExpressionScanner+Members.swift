@@ -120,6 +120,9 @@ extension ExpressionScanner {
     private mutating func scanObserve(_ member: Int, _ receiver: Receiver) {
         let trailing = navigator.isPunctuation(member + 1, "{")
         guard trailing || navigator.isCallParenthesis(member + 1) else { return }
+        // Realm's block is its last, unlabelled argument: `observe(on: scheduler)` is Rx's or Combine's.
+        let block = navigator.isPunctuation(navigator.after(member + 1), "{")
+        if !trailing && !block && navigator.labels(ofCallAt: member + 1).last != "_" { return }
         if !trailing, let first = navigator.firstArgument(ofCallAt: member + 1),
             navigator[first]?.isOperator("\\") == true, receiver.kind != .realmCollection, receiver.kind != .realm
         {

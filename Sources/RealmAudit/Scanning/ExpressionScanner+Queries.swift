@@ -66,10 +66,18 @@ extension ExpressionScanner {
         }
         queryChainEnd = last
         var finding = context.finding(api, at: member, inference: inference, effort: effort)
-        let receiver = queried(from: start, to: member - 1)
+        let held = queried(from: start, to: member - 1)
+        // A chain from a variable whose class only the module's declarations show (`let notes =
+        // session.run(query: OpenNotes())`, declared to give `Results<Note>`): the class its typing found.
+        var variable = member - 2
+        while navigator[variable]?.isOperator("?") == true || navigator[variable]?.isOperator("!") == true {
+            variable -= 1
+        }
+        let isVariable =
+            variable == start && navigator[start]?.kind == .identifier && !navigator.isIdentifier(start, "self")
         finding.query = RealmAuditQuery(
             expression: context.text(fromToken: start, throughToken: last), steps: steps,
-            elementClass: receiver.elementClass, listProperty: receiver.listProperty)
+            elementClass: held.elementClass ?? (isVariable ? receiver.element : nil), listProperty: held.listProperty)
         add(finding)
         return true
     }

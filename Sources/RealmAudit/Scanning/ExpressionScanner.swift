@@ -142,31 +142,45 @@ struct ExpressionScanner {
     }
 
     /// What the receiver of the member after the `.` at `dot` is.
-    func receiver(ofDot dot: Int) -> Receiver {
-        guard let before = navigator[dot - 1] else { return Receiver(kind: .unknown) }
+    func receiver(ofDot dot: Int) -> Receiver { receiver(endingAt: dot - 1, depth: 0) }
+
+    private static let receiverDepthLimit = 32
+
+    /// What the expression ending at the token at `end` is (`depth`: how many expressions deep the question is).
+    private func receiver(endingAt end: Int, depth: Int) -> Receiver {
+        guard depth < Self.receiverDepthLimit, let before = navigator[end] else { return Receiver(kind: .unknown) }
         if before.kind == .identifier {
             if before.text == "self" || before.text == "Self" { return Receiver(kind: .other) }
-            if before.text == "$0", let (element, method) = closureElement(around: dot - 1) {
+            if before.text == "$0", let (element, method) = closureElement(around: end, depth: depth) {
                 if ["NotificationToken", "RLMNotificationToken"].contains(element) {
                     return Receiver(kind: .notificationToken, inference: "an element of [\(element)] in its \(method)")
                 }
                 if kinds.modelClasses.contains(element) { return Receiver(kind: .modelObject) }
             }
-            let viaSelf = navigator.isPunctuation(dot - 2, ".") && navigator.isIdentifier(dot - 3, "self")
+            let viaSelf = navigator.isPunctuation(end - 1, ".") && navigator.isIdentifier(end - 2, "self")
             // `item.relations`: a member of another value, typed by that value's declared type when known.
-            let isMemberOfAnotherValue = navigator.isPunctuation(dot - 2, ".") && !viaSelf
-            if isMemberOfAnotherValue, let member = declaredType(ofExpressionEndingAt: dot - 1),
-                member.kind != .unknown
-            {
-                return Receiver(kind: member.kind)
+            let isMemberOfAnotherValue = navigator.isPunctuation(end - 1, ".") && !viaSelf
+            if isMemberOfAnotherValue, let member = declaredType(ofExpressionEndingAt: end), member.kind != .unknown {
+                return Receiver(kind: member.kind, element: member.element)
             }
-            // A local initialised by a call into the module: `let file = try await manager.rename(…)`.
-            // Only a Realm value or a model says more than the name does.
-            if !isMemberOfAnotherValue, let end = kinds.untypedInitializerEnd(of: before.text, at: before.start),
-                let initialised = declaredType(ofExpressionEndingAt: end),
-                initialised.kind.isRealmValue || initialised.kind == .modelObject
+            // `{ session in session.run(…) }`: a closure's parameter, typed by the function it is passed to.
+            if !isMemberOfAnotherValue, !viaSelf, let parameter = closureParameterType(at: end),
+                parameter.kind != .unknown
             {
-                return Receiver(kind: initialised.kind)
+                return Receiver(kind: parameter.kind, element: parameter.element)
+            }
+            // A local initialised by a call into the module (`let file = try await manager.rename(…)`), or by a
+            // query that only its receiver says is Realm's. Only a Realm value, a model or an array of elements
+            // says more than the name does.
+            if !isMemberOfAnotherValue,
+                let initializer = kinds.untypedInitializerEnd(of: before.text, at: before.start), initializer < end
+            {
+                let initialised = receiver(endingAt: initializer, depth: depth + 1)
+                if initialised.kind.isRealmValue || initialised.kind == .modelObject
+                    || (initialised.kind == .swiftCollection && initialised.element != nil)
+                {
+                    return initialised
+                }
             }
             let found = kinds.receiver(named: before.text, at: before.start, viaSelf: viaSelf)
             // A local of the same name that is not Realm's (a parameter `relations: [String: Any]`) says nothing
@@ -176,11 +190,12 @@ struct ExpressionScanner {
             }
             return found
         }
-        if before.isOperator("?") || before.isOperator("!") { return receiver(ofDot: dot - 1) }
-        if before.isPunctuation(")") || before.isPunctuation("}"), let open = navigator.partner(of: dot - 1),
+        if before.isOperator("?") || before.isOperator("!") { return receiver(endingAt: end - 1, depth: depth + 1) }
+        if before.isPunctuation(")") || before.isPunctuation("}"), let open = navigator.partner(of: end),
             let callee = navigator[open - 1], callee.kind == .identifier
         {
-            if callee.text == "Realm" { return Receiver(kind: .realm) }
+            // Without Realm's names, `Realm()` is another type's initializer.
+            if callee.text == "Realm" && realmVisible { return Receiver(kind: .realm) }
             if ["freeze", "thaw"].contains(callee.text), navigator.isPunctuation(open - 2, ".") {
                 return Receiver(kind: .realmCollection)
             }
@@ -193,10 +208,17 @@ struct ExpressionScanner {
                 return Receiver(kind: .swiftCollection)
             }
             if Self.querySteps.contains(callee.text), navigator.isPunctuation(open - 2, ".") {
+                let queried = receiver(endingAt: open - 3, depth: depth + 1)
                 // Without Realm's names, only a step on a Realm value gives a Realm collection.
-                let isRealms =
-                    realmVisible ? !chainStartsAtAType(dot: open - 2) : reachesRealm(receiver(ofDot: open - 2))
-                return Receiver(kind: isRealms ? .realmCollection : .unknown)
+                let isRealms = realmVisible ? !chainStartsAtAType(dot: open - 2) : reachesRealm(queried)
+                guard isRealms else { return Receiver(kind: .unknown) }
+                // `objects(Dog.self)` says its class; a later step keeps its receiver's.
+                var element = queried.element
+                if callee.text == "objects" {
+                    let isType = navigator.isPunctuation(open + 2, ".") && navigator.isIdentifier(open + 3, "self")
+                    element = isType ? navigator[open + 1]?.text : nil
+                }
+                return Receiver(kind: .realmCollection, element: element)
             }
             // A lookup by type of a model (`fetchObject(ofType: File.self, forPrimaryKey: id)`, the app's generic
             // wrapper of Realm's) gives that model.
@@ -207,8 +229,8 @@ struct ExpressionScanner {
                 return Receiver(kind: .modelObject)
             }
             // A call whose declared result says: `Current.realm()`, `makeRealm()`.
-            if let result = declaredType(ofExpressionEndingAt: dot - 1), result.kind != .unknown {
-                return Receiver(kind: result.kind)
+            if let result = declaredType(ofExpressionEndingAt: end), result.kind != .unknown {
+                return Receiver(kind: result.kind, element: result.element)
             }
         }
         return Receiver(kind: .unknown)
@@ -218,14 +240,14 @@ struct ExpressionScanner {
 
     /// The declared element type of `items` when the token at `index` is inside the closure of
     /// `items.forEach { … }` (or `forEach({ … })`, `map`, `compactMap`, `flatMap`, `filter`), and that method.
-    private func closureElement(around index: Int) -> (element: String, method: String)? {
-        var depth = 0
+    private func closureElement(around index: Int, depth: Int) -> (element: String, method: String)? {
+        var nesting = 0
         var cursor = index - 1
         while cursor >= 0, index - cursor < 4_000, let token = navigator[cursor] {
-            if token.isPunctuation("}") { depth += 1 }
+            if token.isPunctuation("}") { nesting += 1 }
             if token.isPunctuation("{") {
-                if depth == 0 { break }
-                depth -= 1
+                if nesting == 0 { break }
+                nesting -= 1
             }
             cursor -= 1
         }
@@ -233,8 +255,8 @@ struct ExpressionScanner {
         var call = cursor - 1
         if navigator.isPunctuation(call, "(") { call -= 1 }
         guard let method = navigator[call], Self.elementClosureMethods.contains(method.text),
-            navigator.isPunctuation(call - 1, "."), let name = navigator[call - 2], name.kind == .identifier,
-            let element = kinds.elementClass(of: name.text, at: name.start)
+            navigator.isPunctuation(call - 1, "."),
+            let element = receiver(endingAt: call - 2, depth: depth + 1).element
         else { return nil }
         return (element, method.text)
     }

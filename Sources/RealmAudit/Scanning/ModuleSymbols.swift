@@ -17,19 +17,46 @@ struct NameType: Sendable, Equatable {
 }
 
 /// A name declared outside a function body: a variable's value, and for a function or a closure-typed variable
-/// what calling it returns.
+/// what calling it returns; for a function, also what the closures it takes are given and which argument's type its
+/// result is; for a typealias, the type it names.
 struct DeclaredSymbol: Sendable, Equatable {
     var value: NameType?
     var result: NameType?
+    /// For a typealias (`typealias Answer = Results<Note>`): the type it names.
+    var alias: NameType?
+    /// For a function: the parameters of the closures its function-typed parameters take.
+    var closures: ClosureParameters?
+    /// For a function whose result type is a parameter's type or a member type of it (`R.Answer` in
+    /// `func run<R: Query>(query: R) -> R.Answer`): the argument whose type decides the result.
+    var resultFromArgument: ArgumentResult?
+
+    /// Whether the declaration says anything.
+    var isEmpty: Bool { value == nil && result == nil && alias == nil && closures == nil && resultFromArgument == nil }
 
     func merged(with other: DeclaredSymbol) -> DeclaredSymbol {
-        DeclaredSymbol(value: Self.merge(value, other.value), result: Self.merge(result, other.result))
+        DeclaredSymbol(
+            value: Self.merge(value, other.value), result: Self.merge(result, other.result),
+            alias: Self.merge(alias, other.alias), closures: Self.merge(closures, other.closures),
+            resultFromArgument: Self.merge(resultFromArgument, other.resultFromArgument))
     }
 
     private static func merge(_ first: NameType?, _ second: NameType?) -> NameType? {
         guard let first else { return second }
         guard let second else { return first }
         return first.merged(with: second)
+    }
+
+    private static func merge(_ first: ClosureParameters?, _ second: ClosureParameters?) -> ClosureParameters? {
+        guard let first else { return second }
+        guard let second else { return first }
+        return first.merged(with: second)
+    }
+
+    /// Overloads that bind their result to different arguments say nothing.
+    private static func merge(_ first: ArgumentResult?, _ second: ArgumentResult?) -> ArgumentResult? {
+        guard let first else { return second }
+        guard let second else { return first }
+        return first == second ? first : nil
     }
 }
 
@@ -43,8 +70,9 @@ struct FileSymbols: Sendable {
     var modelClasses: Set<String> = []
 
     /// Reads the symbols of a file's declarations. `realmVisible`: the file imports Realm (or sees its re-export);
-    /// when not, Realm's type names in it are not Realm's, and what they type is `other`.
-    init(_ declarations: [Declaration], realmVisible: Bool) {
+    /// when not, Realm's type names in it are not Realm's, and what they type is `other`. `lexer`: the file's, for
+    /// the text of its typealiases.
+    init(_ declarations: [Declaration], realmVisible: Bool, lexer: Lexer) {
         var pending: [(owner: String?, declaration: Declaration)] = declarations.map { (nil, $0) }
         var next = 0
         // Iterative, so that no input nests the call stack.
@@ -71,11 +99,12 @@ struct FileSymbols: Sendable {
             case .function(let function) where function.keyword == "func":
                 // By its base name (overloads merged) and by its full name (`rename(file:newName:)`).
                 let base = String(function.name.prefix { $0 != "(" })
-                let result = function.resultType.flatMap { Self.nameType(ofType: $0, realmVisible: realmVisible) }
-                add(DeclaredSymbol(value: nil, result: result), named: base, owner: owner)
-                if function.name != base {
-                    add(DeclaredSymbol(value: nil, result: result), named: function.name, owner: owner)
-                }
+                let symbol = DeclaredSymbol(function, realmVisible: realmVisible)
+                add(symbol, named: base, owner: owner)
+                if function.name != base { add(symbol, named: function.name, owner: owner) }
+            case .other(keyword: "typealias", name: let name?, line: _, let start, let end):
+                let alias = Self.aliasedType(lexer.text(from: start, to: end), realmVisible: realmVisible)
+                add(DeclaredSymbol(alias: alias), named: name, owner: owner)
             default:
                 break
             }
@@ -83,7 +112,7 @@ struct FileSymbols: Sendable {
     }
 
     private mutating func add(_ symbol: DeclaredSymbol, named name: String, owner: String?) {
-        guard symbol.value != nil || symbol.result != nil else { return }
+        guard !symbol.isEmpty else { return }
         if let owner {
             members[owner, default: [:]][name] = members[owner]?[name].map { $0.merged(with: symbol) } ?? symbol
         } else {
@@ -93,13 +122,31 @@ struct FileSymbols: Sendable {
 
     /// The type (or result type) a type's text names: `Realm`, `Results<Dog>`, `() -> Realm` (a result).
     static func nameType(ofType text: String, realmVisible: Bool) -> NameType? {
-        let navigator = TokenNavigator(tokens: Lexer.tokenize(text).tokens)
-        guard !navigator.tokens.isEmpty else { return nil }
-        let kind = ReceiverKinds.kind(ofTypeAt: 0, navigator, [])
+        nameType(at: 0, TokenNavigator(tokens: Lexer.tokenize(text).tokens), realmVisible: realmVisible)
+    }
+
+    /// The type written from the token at `start`.
+    static func nameType(at start: Int, _ navigator: TokenNavigator, realmVisible: Bool) -> NameType? {
+        guard navigator[start] != nil else { return nil }
+        let kind = ReceiverKinds.kind(ofTypeAt: start, navigator, [])
         return NameType(
             kind: realmVisible || !kind.isRealmValue ? kind : .other,
-            element: ReceiverKinds.element(ofTypeAt: 0, navigator),
-            typeName: ReceiverKinds.typeName(at: 0, navigator))
+            element: ReceiverKinds.element(ofTypeAt: start, navigator),
+            typeName: ReceiverKinds.typeName(at: start, navigator))
+    }
+
+    /// The type a typealias declaration's text names: `Results<Note>` in `typealias Answer = Results<Note>`.
+    private static func aliasedType(_ text: String, realmVisible: Bool) -> NameType? {
+        let navigator = TokenNavigator(tokens: Lexer.tokenize(text).tokens)
+        guard let keyword = navigator.tokens.firstIndex(where: { $0.isIdentifier("typealias") }) else { return nil }
+        var index = keyword + 2
+        // `typealias Pair<T> = …`: the alias's own generic parameters.
+        if navigator[index]?.isOperator("<") == true {
+            while let token = navigator[index], !token.isOperator(">"), index - keyword < 64 { index += 1 }
+            index += 1
+        }
+        guard navigator[index]?.isOperator("=") == true else { return nil }
+        return nameType(at: index + 1, navigator, realmVisible: realmVisible)
     }
 }
 

@@ -35,6 +35,8 @@ struct Receiver: Sendable, Equatable {
     var kind: ReceiverKind
     /// `nil` when a declaration (or the call itself) shows the kind.
     var inference: String?
+    /// The element class of a collection, when its declaration or query shows it (`Dog` for `Results<Dog>`).
+    var element: String?
 
     var isRealm: Bool { kind == .realm }
 }
@@ -56,6 +58,11 @@ struct ReceiverKinds {
     private var declarations: [String: [Declared]] = [:]
     /// Locals whose initializer says nothing by itself: their scope and the last token of the initializer.
     private var untyped: [String: [(scope: Range<Int>, end: Int)]] = [:]
+    /// Closure parameters written without a type (`{ session in`, `{ (a, b) in`): the closure's braces (byte
+    /// offsets), the index of its `{` and the parameter's position.
+    private var closureParameters: [String: [(scope: Range<Int>, brace: Int, position: Int)]] = [:]
+    /// For each token, the index of the innermost bracket holding it (`-1` at top level).
+    private let enclosing: [Int]
     /// Each name's declarations merged, for a use no scope holds: `nil` when they disagree on the kind.
     private var fileWide: [String: NameType?] = [:]
     /// The declarations of the file's module (its own included), and the file's types, to find what it is inside.
@@ -78,9 +85,20 @@ struct ReceiverKinds {
         self.modelClasses = modelClasses
         let tokens = navigator.tokens
         let enclosing = Self.enclosingBrackets(navigator)
+        self.enclosing = enclosing
         /// Name → scope → index in `declarations[name]`, while reading.
         var positions: [String: [Range<Int>: Int]] = [:]
-        for index in tokens.indices where tokens[index].kind == .identifier {
+        for index in tokens.indices {
+            if tokens[index].isPunctuation("{"), module != nil,
+                let names = Self.closureParameterNames(at: index, navigator), let close = navigator.partner(of: index)
+            {
+                let scope = tokens[index].start..<(navigator[close]?.end ?? Int.max)
+                for (position, name) in names.enumerated() {
+                    guard let name else { continue }
+                    closureParameters[name, default: []].append((scope, index, position))
+                }
+            }
+            guard tokens[index].kind == .identifier else { continue }
             let name = tokens[index].text
             guard let next = navigator[index + 1] else { continue }
             var type: NameType?
@@ -99,18 +117,26 @@ struct ReceiverKinds {
                         ?? Self.arrayElement(at: index + 2, navigator),
                     typeName: Self.initialisedType(at: index + 2, navigator))
             }
+            let isLocal =
+                next.isOperator("=")
+                && (navigator.isIdentifier(index - 1, "let") || navigator.isIdentifier(index - 1, "var"))
             guard var type, type.kind != .unknown else {
                 // `let file = try await manager.rename(…)`: typed later by the module's declarations, if at all.
-                let isLocal =
-                    next.isOperator("=")
-                    && (navigator.isIdentifier(index - 1, "let") || navigator.isIdentifier(index - 1, "var"))
                 if module != nil, isLocal, let end = Self.initializerEnd(from: index + 2, navigator) {
                     untyped[name, default: []].append(
                         (Self.scope(ofDeclarationAt: index, navigator, enclosing), end))
                 }
                 continue
             }
-            if !realmVisible && type.kind.isRealmValue { type.kind = .other }
+            if !realmVisible && type.kind.isRealmValue {
+                // Without Realm's names, `let done = store.realm.objects(Note.self)` is Realm's only when the chain
+                // starts at a Realm value: the scanner types it from its initializer, else it is `other`.
+                if module != nil, isLocal, let end = Self.initializerEnd(from: index + 2, navigator) {
+                    untyped[name, default: []].append(
+                        (Self.scope(ofDeclarationAt: index, navigator, enclosing), end))
+                }
+                type.kind = .other
+            }
             if type.kind != .realmCollection && type.kind != .swiftCollection { type.element = nil }
             let scope = Self.scope(ofDeclarationAt: index, navigator, enclosing)
             if let same = positions[name]?[scope], let earlier = declarations[name]?[same].type {
@@ -177,7 +203,16 @@ struct ReceiverKinds {
     }
 
     private func resolvingModels(_ symbol: DeclaredSymbol) -> DeclaredSymbol {
-        DeclaredSymbol(value: symbol.value.map(resolvingModels), result: symbol.result.map(resolvingModels))
+        var resolved = symbol
+        resolved.value = symbol.value.map(resolvingModels)
+        resolved.result = symbol.result.map(resolvingModels)
+        resolved.alias = symbol.alias.map(resolvingModels)
+        resolved.closures = symbol.closures.map { closures in
+            ClosureParameters(
+                byLabel: closures.byLabel.mapValues { $0.map { $0.map(resolvingModels) } },
+                trailing: closures.trailing.map { $0.map { $0.map(resolvingModels) } })
+        }
+        return resolved
     }
 
     private static func lastComponent(_ name: String) -> String {
@@ -223,6 +258,33 @@ struct ReceiverKinds {
             cursor += 1
         }
         return nil
+    }
+
+    /// The closure whose parameter written without a type is the name `name` used at byte `offset` (the innermost
+    /// such closure holding it): the index of its `{` and the parameter's position. `nil` when a declaration inside
+    /// that closure hides the parameter.
+    func closureParameter(_ name: String, at offset: Int) -> (brace: Int, position: Int)? {
+        guard
+            let parameter = closureParameters[name]?.filter({ $0.scope.contains(offset) })
+                .max(by: { $0.scope.lowerBound < $1.scope.lowerBound })
+        else { return nil }
+        if let declared = scopedDeclaration(name, at: offset, viaSelf: false),
+            declared.scope.lowerBound > parameter.scope.lowerBound
+        {
+            return nil
+        }
+        if untyped[name]?.contains(where: {
+            $0.scope.contains(offset) && $0.scope.lowerBound > parameter.scope.lowerBound
+        }) == true {
+            return nil
+        }
+        return (parameter.brace, parameter.position)
+    }
+
+    /// The index of the innermost bracket (`(`, `[`, `{`) holding the token at `index`.
+    func enclosingBracket(of index: Int) -> Int? {
+        guard enclosing.indices.contains(index), enclosing[index] >= 0 else { return nil }
+        return enclosing[index]
     }
 
     /// What the name at byte `offset` is declared as (in the file, the module's types around it, or its globals).
@@ -383,7 +445,9 @@ struct ReceiverKinds {
     /// The kind of a name used at byte `offset`, from its declaration in scope or, failing that, its spelling
     /// (`realm`, `localRealm`); `viaSelf` for `self.name`.
     func receiver(named name: String, at offset: Int, viaSelf: Bool = false) -> Receiver {
-        if let declared = declaration(name, at: offset, viaSelf: viaSelf) { return Receiver(kind: declared.kind) }
+        if let declared = declaration(name, at: offset, viaSelf: viaSelf) {
+            return Receiver(kind: declared.kind, element: declared.element)
+        }
         let lower = name.lowercased()
         if lower.hasSuffix("realm") {
             return Receiver(kind: .realm, inference: "receiver inferred from its name '\(name)'")

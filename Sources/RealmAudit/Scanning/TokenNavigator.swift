@@ -93,6 +93,31 @@ struct TokenNavigator {
         return open + 1
     }
 
+    /// The last token of the argument labelled `label` of the call whose `(` is at `open`; for `_`, of the unlabelled
+    /// argument at `position`.
+    func argumentEnd(labelled label: String, at position: Int, ofCallAt open: Int) -> Int? {
+        guard isPunctuation(open, "("), let close = partner(of: open) else { return nil }
+        var argument = 0
+        var start = open + 1
+        var index = open + 1
+        while index <= close {
+            if index == close || isPunctuation(index, ",") {
+                if index > start {
+                    let isLabelled = self[start]?.kind == .identifier && isPunctuation(start + 1, ":")
+                    let matches =
+                        label == "_"
+                        ? !isLabelled && argument == position : isLabelled && self[start]?.text == label
+                    if matches { return index - 1 }
+                }
+                argument += 1
+                start = index + 1
+            }
+            if let partner = partner(of: index), partner > index { index = partner }
+            index += 1
+        }
+        return nil
+    }
+
     /// The first token of the member chain that ends with the `.` at `dot`: `self.realm` in
     /// `self.realm.objects(…)`, `Realm` in `try! Realm().objects(…)`.
     func chainStart(beforeDot dot: Int) -> Int {

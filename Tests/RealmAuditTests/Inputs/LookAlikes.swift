@@ -60,3 +60,25 @@ func scripts() -> Int {
         .filter(Column("server") == "home")
         .count
 }
+
+/// The app's own log, which `inspect(_:)` hands to a closure parameter named like a Realm.
+final class Logbook {
+    func write(_ body: () -> Void) { body() }
+    func inspect(_ body: (Logbook) -> Void) { body(self) }
+}
+
+func note(in book: Logbook) {
+    book.inspect { realm in
+        realm.write { print("noted") }
+    }
+}
+
+/// Another library's stream: its `observe(on:)` takes a scheduler, not a block.
+final class Relay {
+    func observe(on scheduler: AnyObject) -> Relay { self }
+}
+
+func forward(_ relay: Relay, feed: Feed?) {
+    _ = relay.observe(on: MainScheduler.instance)
+    _ = feed?.updates.observe(on: MainScheduler.instance)
+}

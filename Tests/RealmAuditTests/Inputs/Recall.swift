@@ -164,3 +164,38 @@ final class Upgrades {
         print(migration)
     }
 }
+
+/// The app's generic request wrapper: `read(request:)` gives the request's `Reply` (here `Results<Dog>`), and the
+/// reader is what `Pound.reading(on:with:)` passes its closure. Both are typed by their declarations.
+protocol DogRequest {
+    associatedtype Reply
+}
+
+struct AllDogs: DogRequest {
+    // expect: query | Results | trivial | Results
+    typealias Reply = Results<Dog>
+}
+
+protocol DogReader {
+    func read<Request: DogRequest>(request: Request) -> Request.Reply
+}
+
+final class Pound {
+    var handles: [AnyObject] = []
+
+    func reading(on queue: DispatchQueue, with body: (DogReader) -> Void) {}
+
+    func watch() {
+        reading(
+            on: .main,
+            with: { reader in
+                let dogs = reader.read(request: AllDogs())
+                // expect: observation | observe(_:) | moderate | observe
+                handles.append(dogs.observe { _ in })
+                // expect: query | filter(_:) | moderate | filter
+                print(dogs.filter("name BEGINSWITH %@", "R").count)
+                // expect: threading | freeze() | moderate | freeze
+                print(dogs.map { $0.freeze() }.count)
+            })
+    }
+}

@@ -1,0 +1,139 @@
+import SwiftSourceSyntax
+
+/// What the closures a function takes are given: for each function-typed parameter, the types of its closure's
+/// parameters (`[Session]` for `with action: (Session) throws -> Void`), by argument label, and those of the last
+/// one, which a trailing closure passes.
+struct ClosureParameters: Sendable, Equatable {
+    var byLabel: [String: [NameType?]] = [:]
+    var trailing: [NameType?]?
+
+    /// Overloads agree parameter by parameter; a label whose closures take different counts says nothing.
+    func merged(with other: ClosureParameters) -> ClosureParameters {
+        var labels = byLabel
+        for (label, parameters) in other.byLabel {
+            guard let mine = labels[label] else {
+                labels[label] = parameters
+                continue
+            }
+            labels[label] = Self.merge(mine, parameters)
+        }
+        let trailing: [NameType?]? =
+            switch (trailing, other.trailing) {
+            case (let mine?, let theirs?): Self.merge(mine, theirs)
+            case (let mine?, nil): mine
+            case (nil, let theirs): theirs
+            }
+        return ClosureParameters(byLabel: labels.filter { !$0.value.isEmpty }, trailing: trailing)
+    }
+
+    private static func merge(_ first: [NameType?], _ second: [NameType?]) -> [NameType?] {
+        guard first.count == second.count else { return [] }
+        return zip(first, second).map { mine, theirs in
+            guard let mine, let theirs else { return nil }
+            return mine.merged(with: theirs)
+        }
+    }
+}
+
+/// The argument whose type is a function's result, or holds its result as a member type: `query` in
+/// `func run<R: Query>(query: R) -> R.Answer` (member `Answer`).
+struct ArgumentResult: Sendable, Equatable {
+    /// The parameter's argument label (`_` when it has none) and its position among the parameters.
+    var label: String
+    var position: Int
+    /// The member type of the argument's type that is the result; `nil` when the result is the argument's type.
+    var member: String?
+}
+
+extension DeclaredSymbol {
+    /// A function's result, the closures it takes, and the argument its result comes from.
+    init(_ function: FunctionDeclaration, realmVisible: Bool) {
+        let result = function.resultType.flatMap { FileSymbols.nameType(ofType: $0, realmVisible: realmVisible) }
+        var closures = ClosureParameters()
+        for parameter in function.parameters {
+            guard let types = Self.closureParameterTypes(parameter.typeText, realmVisible: realmVisible) else {
+                continue
+            }
+            closures.byLabel[parameter.label] = types
+            closures.trailing = types
+        }
+        self.init(
+            value: nil, result: result, closures: closures.trailing == nil ? nil : closures,
+            resultFromArgument: function.resultType.flatMap { Self.argumentResult($0, function.parameters) })
+    }
+
+    /// The types of the parameters of the function type `text` (`@escaping (Session) throws -> Void`,
+    /// `((Realm) -> Void)?`, `(_ realm: Realm) -> Void`), or `nil` when it is not a function type.
+    private static func closureParameterTypes(_ text: String, realmVisible: Bool) -> [NameType?]? {
+        let navigator = TokenNavigator(tokens: Lexer.tokenize(text).tokens)
+        var index = 0
+        for _ in 0..<8 {
+            while navigator.isPunctuation(index, "@") {
+                index += 2
+                if navigator.isCallParenthesis(index) { index = navigator.after(index) }
+            }
+            guard navigator.isPunctuation(index, "("), let close = navigator.partner(of: index) else { return nil }
+            var after = close + 1
+            while let effect = navigator[after], ["async", "throws", "rethrows"].contains(effect.text) { after += 1 }
+            if navigator[after]?.isOperator("->") == true {
+                return parameterTypes(inside: index, close, navigator, realmVisible: realmVisible)
+            }
+            // `((Realm) -> Void)?`: the function type is inside the parentheses.
+            let rest = navigator[close + 1]
+            guard rest == nil || rest?.isOperator("?") == true || rest?.isOperator("!") == true else { return nil }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The types of the comma-separated parameters between the parentheses at `open` and `close`.
+    private static func parameterTypes(
+        inside open: Int, _ close: Int, _ navigator: TokenNavigator, realmVisible: Bool
+    ) -> [NameType?] {
+        var types: [NameType?] = []
+        var start = open + 1
+        var index = open + 1
+        // Generic arguments (`Result<Answer, Error>`) are not brackets to the navigator: their commas are skipped.
+        var angles = 0
+        while index <= close {
+            if let token = navigator[index], token.kind == .operator, token.text != "->" {
+                angles += token.text.count { $0 == "<" } - token.text.count { $0 == ">" }
+            }
+            if index == close || (angles <= 0 && navigator.isPunctuation(index, ",")) {
+                if index > start {
+                    // `_ realm: Realm` or `realm: Realm`: the type follows the colon.
+                    var typeStart = start
+                    if let colon = (start..<index).first(where: { navigator.isPunctuation($0, ":") }) {
+                        typeStart = colon + 1
+                    }
+                    types.append(FileSymbols.nameType(at: typeStart, navigator, realmVisible: realmVisible))
+                }
+                start = index + 1
+            }
+            if let partner = navigator.partner(of: index), partner > index, index != open {
+                index = partner
+            } else {
+                index += 1
+            }
+        }
+        return types
+    }
+
+    /// The argument a result type written as a parameter's type (`R`, `R?`) or a member type of it (`R.Answer`)
+    /// comes from.
+    private static func argumentResult(_ resultType: String, _ parameters: [FunctionParameter]) -> ArgumentResult? {
+        let tokens = Lexer.tokenize(resultType).tokens.filter { !($0.isOperator("?") || $0.isOperator("!")) }
+        guard let first = tokens.first, first.kind == .identifier,
+            let position = parameters.firstIndex(where: { $0.type == .named(path: [first.text], arguments: []) })
+        else { return nil }
+        let label = parameters[position].label
+        switch tokens.count {
+        case 1:
+            return ArgumentResult(label: label, position: position, member: nil)
+        case 3 where tokens[1].isPunctuation(".") && tokens[2].kind == .identifier:
+            return ArgumentResult(label: label, position: position, member: tokens[2].text)
+        default:
+            return nil
+        }
+    }
+}
