@@ -174,7 +174,9 @@ public final class ModelContext {
     func register(_ entity: Entity, primaryKey: Int64, slots: [BackingData.Slot]) throws -> any PersistentModel {
         let key = RegistryKey(entity: entity, primaryKey: primaryKey)
         if let model = registered[key] { return model }
-        guard registering == nil else { return try registerLoadingRequiredLinks(entity, key: key, slots: slots) }
+        guard registering == nil, !entity.requiredLinks.isEmpty else {
+            return try registerLoadingRequiredLinks(entity, key: key, slots: slots)
+        }
         registering = []
         defer { registering = nil }
         do {
@@ -199,7 +201,7 @@ public final class ModelContext {
         let model = entity.modelType.init(backingData: backing)
         registered[key] = model
         registering?.append(key)
-        for property in entity.properties where property.isRequired {
+        for property in entity.requiredLinks {
             guard case .toOneFault(let targetKey?) = backing.slots[property.index],
                 let target = property.targetEntity
             else { continue }

@@ -63,6 +63,8 @@ extension Schema {
         /// Each constraint as property indices (attributes or to-one relationships).
         let uniqueConstraints: [[Int]]
         let indices: [[Int]]
+        /// The non-optional to-one relationships, which a row loads with it.
+        let requiredLinks: [Property]
         /// SQL text used on every row, built once.
         let sql: EntitySQL
         private let inverses = Mutex<[Int: Int?]>([:])
@@ -85,6 +87,7 @@ extension Schema {
             }
             uniqueConstraints = unique
             self.indices = type._$indices.map(indices).filter { !$0.isEmpty }
+            requiredLinks = properties.filter { $0.isRequired && $0.isToOne }
             sql = EntitySQL(name: name, properties: properties, uniqueConstraints: unique)
         }
 
