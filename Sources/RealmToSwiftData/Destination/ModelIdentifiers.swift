@@ -1,8 +1,9 @@
 import SwiftData
 
-/// The persistent identifiers of one class's models by Realm object key, so the relationship phase finds a link's
-/// target by its store identifier (`ModelContext.model(for:)`, a primary-key read) instead of a fetch on
-/// `realmObjectKey`, which models for iOS 17 cannot index (every such fetch would scan the table).
+/// The persistent identifiers of one class's models by Realm object key, so the relationship phase finds a batch's
+/// link targets by their store identifiers (one fetch of the importer's `models(withIdentifiers:)`, by primary key)
+/// instead of a fetch on `realmObjectKey`, which models for iOS 17 cannot index (every such fetch would scan the
+/// table).
 ///
 /// Keys are appended in ascending order: the engine writes a class in key order, batch by batch (it refuses a
 /// source whose keys are not, `MigrationError.keysOutOfOrder`), and the store is read back in key order. So the keys
