@@ -9,8 +9,9 @@ extension ModelContext {
     }
 
     /// The models of the rows a `SELECT` of `entity.sql.selectList` returns, in its order: registered models as they
-    /// are in memory, other rows decoded and registered. The models registered here form one ``FaultGroup``, so
-    /// reading a to-one relationship of one of them loads the same relationship of all of them at once.
+    /// are in memory, other rows decoded and registered. The models registered here form ``FaultGroup``s of up to
+    /// ``inListChunk`` models, so reading a to-one relationship of one of them loads the same relationship of every
+    /// model of its group at once.
     /// - Parameters:
     ///   - cached: keep the statement prepared for the next call (not for `IN` lists of varying length).
     ///   - skippingUndecodable: leave out a row that does not decode or register, rather than throw.
@@ -37,7 +38,7 @@ extension ModelContext {
             }
             return rows
         }
-        let group = FaultGroup(entity: entity)
+        var group = FaultGroup(entity: entity)
         var models: [any PersistentModel] = []
         models.reserveCapacity(rows.count)
         for (key, slots) in rows {
@@ -53,6 +54,8 @@ extension ModelContext {
             } else {
                 model = try register(entity, primaryKey: key, slots: slots)
             }
+            // Groups of at most one `IN` chunk, so a fault loads a bounded number of targets whatever the fetch.
+            if group.keys.count == Self.inListChunk { group = FaultGroup(entity: entity) }
             model.persistentBackingData.faultGroup = group
             group.keys.append(key)
             models.append(model)
@@ -61,7 +64,7 @@ extension ModelContext {
     }
 
     /// Loads to-one relationship `property` of every model of `group` registered here whose relationship is still
-    /// a fault: the targets not yet registered are read with one statement per ``inListChunk`` of them.
+    /// a fault: the targets not yet registered are read with one statement (a group holds at most ``inListChunk``).
     func loadToOneFaults(of group: FaultGroup, property: Int) {
         guard let target = group.entity.properties[property].targetEntity else { return }
         var owners: [(backing: BackingData, key: Int64)] = []
@@ -78,18 +81,16 @@ extension ModelContext {
                 missing.append(targetKey)
             }
         }
-        var start = 0
-        while start < missing.count {
-            var chunk = missing[start..<min(missing.count, start + Self.inListChunk)].map { SQLValue.integer($0) }
-            // Padded with its last key to a power of two (or the chunk size), so a few statements stay prepared.
+        if !missing.isEmpty {
+            // Padded with the last key to a power of two, so a few statements stay prepared.
             var size = 1
-            while size < chunk.count { size *= 2 }
-            chunk += Array(repeating: chunk[chunk.count - 1], count: min(size, Self.inListChunk) - chunk.count)
-            let marks = Array(repeating: "?", count: chunk.count).joined(separator: ", ")
+            while size < missing.count { size *= 2 }
+            let padding = Array(repeating: missing[missing.count - 1], count: size - missing.count)
+            let keys = (missing + padding).map { SQLValue.integer($0) }
+            let marks = Array(repeating: "?", count: keys.count).joined(separator: ", ")
             _ = try? loadModels(
-                target, sql: "\(target.sql.selectAll) WHERE pk IN (\(marks))", bindings: chunk,
+                target, sql: "\(target.sql.selectAll) WHERE pk IN (\(marks))", bindings: keys,
                 skippingUndecodable: true)
-            start += Self.inListChunk
         }
         for (backing, targetKey) in owners {
             if let model = registered[RegistryKey(entity: target, primaryKey: targetKey)] {
