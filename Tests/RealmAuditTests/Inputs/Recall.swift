@@ -148,6 +148,15 @@ final class Kennels {
     }
 }
 
+/// A query in a loop's header ends before the loop's body: the Realm uses inside are found on their own.
+func walk(_ person: Person, realm: Realm) {
+    // expect: query | sorted(byKeyPath:ascending:) | trivial | sorted
+    for dog in person.dogs.sorted(byKeyPath: "name") {
+        // expect: query | objects(_:) | trivial | objects
+        print(dog.name, realm.objects(Toy.self).count)
+    }
+}
+
 extension NSPredicate {
     static func named(_ name: String) -> NSPredicate { NSPredicate(format: "name == %@", name) }
     static let young = NSPredicate(format: "age < 3")
