@@ -60,10 +60,22 @@ import Testing
         #expect(!cleanup.findings.contains { $0.api == "observe(_:)" })
     }
 
+    @Test func namesBoundByATuplePatternOrALoopAreTypedByWhatBindsThem() async throws {
+        let report = try await RealmUsageAudit(roots: [Self.project]).run()
+        let review = try #require(report.files.first { $0.file == "Sources/App/Review.swift" })
+        // `newest` is the tuple's second `Note`, not the `String` parameter of that name around the closure.
+        let filter = try #require(review.findings.first { $0.api == "filter(_:)" })
+        #expect(filter.query?.listProperty == "Note.tags")
+        // `tag` is an element of `note.tags` sorted, `note` one of `OpenNotes`' results.
+        let sorted = try #require(review.findings.first { $0.api == "sorted(byKeyPath:ascending:)" })
+        #expect(sorted.query?.listProperty == "Note.tags")
+        #expect(review.findings.contains { $0.api == "isFrozen" && $0.inference == nil })
+    }
+
     @Test func withoutItsFrameworkAFileImportingNoRealmHasNothing() async throws {
         // The app's folder alone: no module of the audit uses Realm, so its files are not Realm's.
         let report = try await RealmUsageAudit(roots: [Self.project.appendingPathComponent("Sources/App")]).run()
-        #expect(report.swiftFiles == 5)
+        #expect(report.swiftFiles == 6)
         #expect(report.files.isEmpty)
     }
 }

@@ -5,7 +5,7 @@ import SwiftSourceSyntax
 /// decides: `session.run(query: AllNotes())` declared `-> Q.Answer`), a closure's parameter (typed by the function
 /// it is passed to), so a receiver declared in another file or module is known.
 extension ExpressionScanner {
-    private static let chainDepthLimit = 8
+    private static let chainDepthLimit = 12
 
     /// What the expression ending at the token at `end` is declared as, or `nil` when no declaration says.
     func declaredType(ofExpressionEndingAt end: Int) -> NameType? {
@@ -23,12 +23,12 @@ extension ExpressionScanner {
                     return kinds.enclosingTypeName(at: token.start).map { NameType(kind: .other, typeName: $0) }
                 }
                 if let parameter = closureParameterType(at: end, depth: depth + 1) { return parameter }
-                // `let query = AllNotes(…)`: a local typed by its initializer (it hides a declaration of the name
-                // in a scope around it).
-                if let initializer = kinds.untypedInitializerEnd(of: token.text, at: token.start), initializer < end,
-                    let initialised = declaredType(ofExpressionEndingAt: initializer, depth: depth + 1)
+                // `let query = AllNotes(…)`, `let (note, tag) = …`, `for note in notes`: a name typed by the
+                // expression that binds it (it hides a declaration of the name in a scope around it).
+                if let binding = kinds.binding(of: token.text, at: token.start), binding.end < end,
+                    let bound = boundType(binding, depth: depth + 1)
                 {
-                    return initialised
+                    return bound
                 }
                 if let declared = kinds.declaredType(of: token.text, at: token.start) { return declared }
                 // A type name: what follows is a static member.
@@ -49,9 +49,53 @@ extension ExpressionScanner {
             return result
         }
         if let result = symbol?.result { return result }
+        if let stepped = steppedType(callee: open - 1, depth: depth) { return stepped }
         // An initializer: `Store(…)`.
         guard !navigator.isPunctuation(open - 2, "."), callee.text.first?.isUppercase == true else { return nil }
         return NameType(kind: .other, typeName: callee.text)
+    }
+
+    /// Steps a collection's type goes through: on a Realm collection, a query step (`note.tags.sorted(byKeyPath:
+    /// "name")`), `freeze()` or `thaw()` give a Realm collection of the same elements; a Swift `filter { }` or
+    /// `sorted(by: { })`, `reversed()`, `prefix(_:)`… give an array of them; `objects(Note.self)` on a Realm
+    /// gives `Note`s.
+    private func steppedType(callee: Int, depth: Int) -> NameType? {
+        guard let name = navigator[callee], navigator.isPunctuation(callee - 1, "."),
+            Self.realmSteps.contains(name.text) || Self.swiftSteps.contains(name.text),
+            let receiver = declaredType(ofExpressionEndingAt: callee - 2, depth: depth + 1)
+        else { return nil }
+        switch receiver.kind {
+        case .realm where name.text == "objects":
+            let open = callee + 1
+            guard navigator.isCallParenthesis(open), let type = navigator[open + 1], type.kind == .identifier,
+                navigator.isPunctuation(open + 2, "."), navigator.isIdentifier(open + 3, "self")
+            else { return nil }
+            return NameType(kind: .realmCollection, element: type.text)
+        case .realmCollection where Self.realmSteps.contains(name.text) && !isSwiftClosureStep(callee):
+            return NameType(kind: .realmCollection, element: receiver.element)
+        case .realmCollection, .swiftCollection:
+            return NameType(kind: .swiftCollection, element: receiver.element)
+        default:
+            return nil
+        }
+    }
+
+    private static let realmSteps: Set<String> = ["objects", "filter", "where", "sorted", "distinct", "freeze", "thaw"]
+    private static let swiftSteps: Set<String> = ["reversed", "prefix", "suffix", "dropFirst", "dropLast", "shuffled"]
+
+    /// What the expression that binds a name without a type says of it: its value, its element of a tuple, or an
+    /// element of a sequence.
+    private func boundType(_ binding: Binding, depth: Int) -> NameType? {
+        let bound = declaredType(ofExpressionEndingAt: binding.end, depth: depth)
+        switch binding.form {
+        case .value:
+            return bound
+        case .tupleElement(let position):
+            guard let tuple = bound?.tuple, tuple.indices.contains(position) else { return nil }
+            return tuple[position]
+        case .element:
+            return bound?.element.map(kinds.elementType(named:))
+        }
     }
 
     /// The declaration of the function called by name at `callee` with `labels` (its own and a trailing closure's

@@ -106,6 +106,11 @@ extension ExpressionScanner {
             }
             let owner = context.enclosingType(ofOffset: names[0].start)?.name.split(separator: ".").last
             return (nil, owner.map { "\($0).\(names[1].text)" })
+        case 2 where names[0].text.first?.isLowercase == true:
+            // The owner's type as the scanner reads it: a closure's parameter or a bound name hides a declaration of
+            // its name around it (`let (item, file) = …` in a function taking `item: ItemResponse`).
+            let owner = declaredType(ofExpressionEndingAt: start)?.typeName
+            return (nil, owner.map { "\($0).\(names[1].text)" })
         case 2:
             let owner = kinds.typeName(of: names[0].text, at: names[0].start)
             return (nil, owner.map { "\($0).\(names[1].text)" })

@@ -169,18 +169,10 @@ struct ExpressionScanner {
             {
                 return Receiver(kind: parameter.kind, element: parameter.element)
             }
-            // A local initialised by a call into the module (`let file = try await manager.rename(…)`), or by a
-            // query that only its receiver says is Realm's. Only a Realm value, a model or an array of elements
-            // says more than the name does.
-            if !isMemberOfAnotherValue,
-                let initializer = kinds.untypedInitializerEnd(of: before.text, at: before.start), initializer < end
+            if !isMemberOfAnotherValue, let binding = kinds.binding(of: before.text, at: before.start),
+                binding.end < end, let bound = boundReceiver(binding, depth: depth)
             {
-                let initialised = receiver(endingAt: initializer, depth: depth + 1)
-                if initialised.kind.isRealmValue || initialised.kind == .modelObject
-                    || (initialised.kind == .swiftCollection && initialised.element != nil)
-                {
-                    return initialised
-                }
+                return bound
             }
             let found = kinds.receiver(named: before.text, at: before.start, viaSelf: viaSelf)
             // A local of the same name that is not Realm's (a parameter `relations: [String: Any]`) says nothing
@@ -237,6 +229,34 @@ struct ExpressionScanner {
     }
 
     private static let querySteps: Set<String> = ["objects", "filter", "where", "sorted", "distinct"]
+
+    /// What a name bound without a type is, from the expression that binds it. A local initialised by a call into
+    /// the module (`let file = try await manager.rename(…)`), or by a query that only its receiver says is Realm's:
+    /// only a Realm value, a model or an array of elements says more than the name does. A tuple pattern's name
+    /// (`let (item, file) = try store.perform(…)`): its element of the declared tuple. A loop's variable
+    /// (`for item in items`): an element of the sequence, by its declared type or, failing that, its receiver's.
+    private func boundReceiver(_ binding: Binding, depth: Int) -> Receiver? {
+        let typed: NameType?
+        switch binding.form {
+        case .value:
+            let initialised = receiver(endingAt: binding.end, depth: depth + 1)
+            let saysMore =
+                initialised.kind.isRealmValue || initialised.kind == .modelObject
+                || (initialised.kind == .swiftCollection && initialised.element != nil)
+            return saysMore ? initialised : nil
+        case .tupleElement(let position):
+            typed = declaredType(ofExpressionEndingAt: binding.end)?.tuple.flatMap {
+                $0.indices.contains(position) ? $0[position] : nil
+            }
+        case .element:
+            let element =
+                declaredType(ofExpressionEndingAt: binding.end)?.element
+                ?? receiver(endingAt: binding.end, depth: depth + 1).element
+            typed = element.map(kinds.elementType(named:))
+        }
+        guard let typed, typed.kind != .unknown else { return nil }
+        return Receiver(kind: typed.kind, element: typed.element)
+    }
 
     /// The declared element type of `items` when the token at `index` is inside the closure of
     /// `items.forEach { … }` (or `forEach({ … })`, `map`, `compactMap`, `flatMap`, `filter`), and that method.

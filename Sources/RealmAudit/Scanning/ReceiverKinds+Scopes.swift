@@ -1,26 +1,11 @@
 import SwiftSourceSyntax
 
-/// Where a name's declaration is visible, and what a local initialised by an expression or a closure's parameter
-/// written without a type refers to at a use.
+/// Where a name's declaration is visible, where an initializer ends, and what a closure's parameter written without
+/// a type refers to at a use.
 extension ReceiverKinds {
-    /// For a name no declaration types at byte `offset` but a local initialised there by an expression the file
-    /// cannot type alone (a call into the module): the index of that initializer's last token.
-    func untypedInitializerEnd(of name: String, at offset: Int) -> Int? {
-        guard
-            let local = untyped[name]?.filter({ $0.scope.contains(offset) })
-                .max(by: { $0.scope.lowerBound < $1.scope.lowerBound })
-        else { return nil }
-        // A typed declaration in a scope inside the local's hides it.
-        if let typed = scopedDeclaration(name, at: offset, viaSelf: false),
-            typed.scope.lowerBound > local.scope.lowerBound
-        {
-            return nil
-        }
-        return local.end
-    }
-
-    /// The last token of the initializer expression starting at `start`, when it ends the line, a `,` or `else`
-    /// (`if let x = a.b(), …`, `guard let x = f() else`) or a `{` that opens a body: a member chain or a call.
+    /// The last token of the initializer expression starting at `start`, when it ends the line (and the next line
+    /// does not go on with `.member`), a `,` or `else` (`if let x = a.b(), …`, `guard let x = f() else`) or a `{`
+    /// that opens a body: a member chain or a call.
     static func initializerEnd(from start: Int, _ navigator: TokenNavigator) -> Int? {
         var cursor = start
         while let opening = navigator[cursor], cursor - start < 200 {
@@ -30,7 +15,8 @@ extension ReceiverKinds {
             guard let token = navigator[cursor] else { return nil }
             let next = navigator[cursor + 1]
             let ends =
-                next == nil || next?.startsLine == true || next?.isPunctuation(",") == true
+                next == nil || (next?.startsLine == true && next?.isPunctuation(".") == false)
+                || next?.isPunctuation(",") == true
                 || next?.isIdentifier("else") == true || next?.isPunctuation("{") == true
                 || next?.isPunctuation(";") == true
             if ends {
@@ -57,7 +43,7 @@ extension ReceiverKinds {
         {
             return nil
         }
-        if untyped[name]?.contains(where: {
+        if bindings[name]?.contains(where: {
             $0.scope.contains(offset) && $0.scope.lowerBound > parameter.scope.lowerBound
         }) == true {
             return nil

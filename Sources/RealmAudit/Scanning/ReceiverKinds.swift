@@ -15,8 +15,9 @@ struct ReceiverKinds {
 
     /// Each name's declarations, by the start of their scope.
     private var declarations: [String: [Declared]] = [:]
-    /// Locals whose initializer says nothing by itself: their scope and the last token of the initializer.
-    private(set) var untyped: [String: [(scope: Range<Int>, end: Int)]] = [:]
+    /// Locals written without a type that an expression types at a use: initialised by one that says nothing by
+    /// itself (a call into the module), bound by a tuple pattern or a loop.
+    private(set) var bindings: [String: [Binding]] = [:]
     /// Closure parameters written without a type (`{ session in`, `{ (a, b) in`): the closure's braces (byte
     /// offsets), the index of its `{` and the parameter's position.
     private(set) var closureParameters: [String: [(scope: Range<Int>, brace: Int, position: Int)]] = [:]
@@ -58,6 +59,9 @@ struct ReceiverKinds {
                 }
             }
             guard tokens[index].kind == .identifier else { continue }
+            for (name, binding) in Self.patternBindings(at: index, navigator, enclosing) {
+                bindings[name, default: []].append(binding)
+            }
             let name = tokens[index].text
             guard let next = navigator[index + 1] else { continue }
             var type: NameType?
@@ -82,8 +86,8 @@ struct ReceiverKinds {
             guard var type, type.kind != .unknown else {
                 // `let file = try await manager.rename(…)`: typed later by the module's declarations, if at all.
                 if module != nil, isLocal, let end = Self.initializerEnd(from: index + 2, navigator) {
-                    untyped[name, default: []].append(
-                        (Self.scope(ofDeclarationAt: index, navigator, enclosing), end))
+                    let scope = Self.scope(ofDeclarationAt: index, navigator, enclosing)
+                    bindings[name, default: []].append(Binding(scope: scope, end: end, form: .value))
                 }
                 continue
             }
@@ -91,8 +95,8 @@ struct ReceiverKinds {
                 // Without Realm's names, `let done = store.realm.objects(Note.self)` is Realm's only when the chain
                 // starts at a Realm value: the scanner types it from its initializer, else it is `other`.
                 if module != nil, isLocal, let end = Self.initializerEnd(from: index + 2, navigator) {
-                    untyped[name, default: []].append(
-                        (Self.scope(ofDeclarationAt: index, navigator, enclosing), end))
+                    let scope = Self.scope(ofDeclarationAt: index, navigator, enclosing)
+                    bindings[name, default: []].append(Binding(scope: scope, end: end, form: .value))
                 }
                 type.kind = .other
             }
@@ -152,11 +156,13 @@ struct ReceiverKinds {
     }
 
     /// A type name that is a model class of the module makes a model object.
-    private func resolvingModels(_ type: NameType) -> NameType {
-        guard type.kind == .other, let name = type.typeName, module?.modelClasses.contains(name) == true else {
-            return type
-        }
+    func resolvingModels(_ type: NameType) -> NameType {
         var resolved = type
+        // `(Note, Note)`: each element of a tuple.
+        resolved.tuple = type.tuple?.map { $0.map(resolvingModels) }
+        guard type.kind == .other, let name = type.typeName, module?.modelClasses.contains(name) == true else {
+            return resolved
+        }
         resolved.kind = .modelObject
         return resolved
     }

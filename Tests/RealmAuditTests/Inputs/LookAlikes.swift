@@ -73,6 +73,18 @@ func note(in book: Logbook) {
     }
 }
 
+/// Names bound without a type to the app's own values (a loop's variable, a tuple pattern's name): their
+/// `write { }` is the app's.
+func shelved() -> (Logbook, Int) { (Logbook(), 0) }
+
+func review(books: [Logbook]) {
+    for entry in books {
+        entry.write { print("read") }
+    }
+    let (kept, _) = shelved()
+    kept.write { print("kept") }
+}
+
 /// Another library's stream: its `observe(on:)` takes a scheduler, not a block.
 final class Relay {
     func observe(on scheduler: AnyObject) -> Relay { self }

@@ -157,6 +157,25 @@ func walk(_ person: Person, realm: Realm) {
     }
 }
 
+/// Names bound without a type: a tuple pattern's names, a loop's variable.
+final class Walks {
+    func pair() -> (Dog, Person) { (Dog(), Person()) }
+
+    // expect: query | Results | trivial | Results
+    func plan(_ people: Results<Person>) -> Int {
+        let (rex, owner) = pair()
+        // expect: observation | objectWillChange | moderate | objectWillChange
+        _ = rex.objectWillChange
+        // expect: query | filter(_:) | moderate | filter
+        var count = owner.dogs.filter(.young).count
+        for person in people {
+            // expect: query | filter(_:) | moderate | filter
+            count += person.dogs.filter(.named("Rex")).count
+        }
+        return count
+    }
+}
+
 extension NSPredicate {
     static func named(_ name: String) -> NSPredicate { NSPredicate(format: "name == %@", name) }
     static let young = NSPredicate(format: "age < 3")

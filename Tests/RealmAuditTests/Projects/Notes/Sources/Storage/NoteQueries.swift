@@ -28,6 +28,22 @@ public struct NoteTexts: NoteQuery {
     public func answer(in realm: Realm) -> [String] { [] }
 }
 
+/// The first and the last note: a pair of models.
+public struct FirstAndLast: NoteQuery {
+    public typealias Answer = (Note, Note)
+    public init() {}
+
+    public func answer(in realm: Realm) -> (Note, Note) { (Note(), Note()) }
+}
+
+/// The notes' texts and how many there are: neither is Realm's.
+public struct TextsAndCount: NoteQuery {
+    public typealias Answer = ([String], Int)
+    public init() {}
+
+    public func answer(in realm: Realm) -> ([String], Int) { ([], 0) }
+}
+
 /// Runs queries: the app's generic wrapper of its Realm.
 public protocol Session {
     func run<Query: NoteQuery>(query: Query) -> Query.Answer

@@ -1,0 +1,42 @@
+import Storage
+
+/// Imports no Realm: names bound by a tuple pattern or a loop take their types from what they are bound to (a
+/// query's tuple result, a Realm collection's elements).
+final class Review {
+    let vault = Vault()
+
+    func check(newest: String) throws {
+        try vault.open(on: .main) { session in
+            // `FirstAndLast.Answer` is `(Note, Note)`: each name is a `Note` (`newest` hides the parameter).
+            let (oldest, newest) = session.run(query: FirstAndLast())
+            // expect: threading | freeze() | moderate | freeze
+            print(oldest.freeze().text)
+            // expect: query | filter(_:) | moderate | filter
+            print(newest.tags.filter("name BEGINSWITH %@", "a").count)
+            let notes = session.run(query: OpenNotes())
+            // Each note of a `Results<Note>`, and each tag of its sorted list.
+            for note in notes {
+                // expect: query | sorted(byKeyPath:ascending:) | trivial | sorted
+                for tag in note.tags.sorted(byKeyPath: "name") {
+                    // expect: threading | isFrozen | trivial | isFrozen
+                    print(tag.isFrozen)
+                }
+            }
+            // `TextsAndCount.Answer` is `([String], Int)`: nothing Realm's.
+            let (texts, count) = session.run(query: TextsAndCount())
+            for text in texts {
+                print(text.sorted(by: { $0 < $1 }), count)
+            }
+        }
+    }
+
+    func isShared(id: String) -> Bool {
+        // The initializer goes on on its next line: `found` is the `Note` that `find(_:)` gives.
+        guard
+            let found = NoteStore()
+                .find(id)
+        else { return false }
+        // expect: threading | isFrozen | trivial | isFrozen
+        return found.isFrozen
+    }
+}
