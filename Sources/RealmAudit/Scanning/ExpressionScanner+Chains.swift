@@ -107,10 +107,14 @@ extension ExpressionScanner {
         guard navigator.isPunctuation(callee - 1, ".") else {
             return kinds.callable(fullName, at: name.start) ?? kinds.callable(name.text, at: name.start)
         }
-        guard let owner = declaredType(ofExpressionEndingAt: callee - 2, depth: depth + 1)?.typeName else {
-            return nil
+        guard let owner = declaredType(ofExpressionEndingAt: callee - 2, depth: depth + 1)?.typeName,
+            var method = kinds.member(fullName, ofType: owner) ?? kinds.member(name.text, ofType: owner)
+        else { return nil }
+        // `func process(…) -> Response` with `typealias Response = Info?` in the method's type: the alias.
+        if let result = method.result?.typeName, let alias = kinds.member(result, ofType: owner)?.alias {
+            method.result = alias
         }
-        return kinds.member(fullName, ofType: owner) ?? kinds.member(name.text, ofType: owner)
+        return method
     }
 
     /// The result a call's argument decides (`run(query: AllNotes())` of `run<Q: Query>(query: Q) -> Q.Answer`):

@@ -39,4 +39,11 @@ final class Review {
         // expect: threading | isFrozen | trivial | isFrozen
         return found.isFrozen
     }
+
+    func pending() -> Int {
+        // `cached(in:)` is declared to give `Answer`, its type's `Results<Note>`.
+        let cached = OpenNotes().cached(in: Current.realm())
+        // expect: query | filter(_:) | moderate | filter
+        return cached.filter("text != ''").count
+    }
 }
