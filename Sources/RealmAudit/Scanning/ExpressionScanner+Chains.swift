@@ -39,6 +39,10 @@ extension ExpressionScanner {
             }
             return kinds.member(token.text, ofType: owner)?.value
         }
+        // `notes.filter { !$0.done }`: a Swift step's trailing closure.
+        if token.isPunctuation("}"), let open = navigator.partner(of: end), navigator[open - 1]?.kind == .identifier {
+            return steppedType(callee: open - 1, depth: depth)
+        }
         guard token.isPunctuation(")"), let open = navigator.partner(of: end), navigator.isCallParenthesis(open),
             let callee = navigator[open - 1], callee.kind == .identifier
         else { return nil }
@@ -145,12 +149,33 @@ extension ExpressionScanner {
             guard let parameter = kinds.closureParameter(token.text, at: token.start) else { return nil }
             (brace, position) = parameter
         }
-        guard let call = call(passingClosureAt: brace),
-            let closures = declaredCallee(at: call.callee, labels: call.labels, depth: depth)?.closures,
+        guard let call = call(passingClosureAt: brace) else { return nil }
+        if let closures = declaredCallee(at: call.callee, labels: call.labels, depth: depth)?.closures,
             let parameters = call.label.map({ closures.byLabel[$0] }) ?? closures.trailing,
             parameters.indices.contains(position)
+        {
+            return parameters[position]
+        }
+        // `notes.map { note in … }`: an element of the collection whose element method takes the closure.
+        guard let method = navigator[call.callee], Self.takesElements(method.text, position: position),
+            navigator.isPunctuation(call.callee - 1, "."),
+            let element = declaredType(ofExpressionEndingAt: call.callee - 2, depth: depth + 1)?.element
         else { return nil }
-        return parameters[position]
+        return kinds.elementType(named: element)
+    }
+
+    /// Methods of a collection whose closure is given its elements (`forEach`, `map`, `filter`, `first(where:)`…),
+    /// and `sorted(by:)`, `min(by:)`, `max(by:)`, given two.
+    static func takesElements(_ method: String, position: Int) -> Bool {
+        switch method {
+        case "forEach", "map", "compactMap", "flatMap", "filter", "first", "last", "contains", "allSatisfy",
+            "firstIndex", "lastIndex", "drop", "prefix":
+            position == 0
+        case "sorted", "min", "max":
+            position == 0 || position == 1
+        default:
+            false
+        }
     }
 
     /// The call a closure opened at `brace` is an argument of: its callee, the labels in its parentheses, and the

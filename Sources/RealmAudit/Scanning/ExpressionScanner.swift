@@ -151,11 +151,8 @@ struct ExpressionScanner {
         guard depth < Self.receiverDepthLimit, let before = navigator[end] else { return Receiver(kind: .unknown) }
         if before.kind == .identifier {
             if before.text == "self" || before.text == "Self" { return Receiver(kind: .other) }
-            if before.text == "$0", let (element, method) = closureElement(around: end, depth: depth) {
-                if ["NotificationToken", "RLMNotificationToken"].contains(element) {
-                    return Receiver(kind: .notificationToken, inference: "an element of [\(element)] in its \(method)")
-                }
-                if kinds.modelClasses.contains(element) { return Receiver(kind: .modelObject) }
+            if before.text == "$0", let found = elementReceiver(closureElement(around: end, depth: depth)) {
+                return found
             }
             let viaSelf = navigator.isPunctuation(end - 1, ".") && navigator.isIdentifier(end - 2, "self")
             // `item.relations`: a member of another value, typed by that value's declared type when known.
@@ -168,6 +165,13 @@ struct ExpressionScanner {
                 parameter.kind != .unknown
             {
                 return Receiver(kind: parameter.kind, element: parameter.element)
+            }
+            // `dogs.map { dog in … }`: the named parameter of an element closure, as `$0` above.
+            if !isMemberOfAnotherValue, !viaSelf,
+                let parameter = kinds.closureParameter(before.text, at: before.start), parameter.position == 0,
+                let found = elementReceiver(closureElement(ofClosureAt: parameter.brace, depth: depth))
+            {
+                return found
             }
             if !isMemberOfAnotherValue, let binding = kinds.binding(of: before.text, at: before.start),
                 binding.end < end, let bound = boundReceiver(binding, depth: depth)
@@ -197,7 +201,7 @@ struct ExpressionScanner {
             if ["filter", "sorted"].contains(callee.text), navigator.isPunctuation(open - 2, "."),
                 isSwiftClosureStep(open - 1)
             {
-                return Receiver(kind: .swiftCollection)
+                return Receiver(kind: .swiftCollection, element: receiver(endingAt: open - 3, depth: depth + 1).element)
             }
             if Self.querySteps.contains(callee.text), navigator.isPunctuation(open - 2, ".") {
                 let queried = receiver(endingAt: open - 3, depth: depth + 1)
@@ -258,8 +262,18 @@ struct ExpressionScanner {
         return Receiver(kind: typed.kind, element: typed.element)
     }
 
+    /// An element of a collection, when the element is a model or a notification token.
+    private func elementReceiver(_ found: (element: String, method: String)?) -> Receiver? {
+        guard let (element, method) = found else { return nil }
+        if ["NotificationToken", "RLMNotificationToken"].contains(element) {
+            return Receiver(kind: .notificationToken, inference: "an element of [\(element)] in its \(method)")
+        }
+        return kinds.modelClasses.contains(element) ? Receiver(kind: .modelObject) : nil
+    }
+
     /// The declared element type of `items` when the token at `index` is inside the closure of
-    /// `items.forEach { … }` (or `forEach({ … })`, `map`, `compactMap`, `flatMap`, `filter`), and that method.
+    /// `items.forEach { … }` (or `forEach({ … })`, `map`, `filter`… (`ExpressionScanner.takesElements`)), and that
+    /// method.
     private func closureElement(around index: Int, depth: Int) -> (element: String, method: String)? {
         var nesting = 0
         var cursor = index - 1
@@ -272,16 +286,20 @@ struct ExpressionScanner {
             cursor -= 1
         }
         guard cursor >= 0, navigator.isPunctuation(cursor, "{") else { return nil }
-        var call = cursor - 1
+        return closureElement(ofClosureAt: cursor, depth: depth)
+    }
+
+    /// The declared element type of `items` when the closure opened at `brace` is the trailing or only argument of
+    /// one of its element methods, and that method.
+    private func closureElement(ofClosureAt brace: Int, depth: Int) -> (element: String, method: String)? {
+        var call = brace - 1
         if navigator.isPunctuation(call, "(") { call -= 1 }
-        guard let method = navigator[call], Self.elementClosureMethods.contains(method.text),
+        guard let method = navigator[call], Self.takesElements(method.text, position: 0),
             navigator.isPunctuation(call - 1, "."),
             let element = receiver(endingAt: call - 2, depth: depth + 1).element
         else { return nil }
         return (element, method.text)
     }
-
-    private static let elementClosureMethods: Set<String> = ["forEach", "map", "compactMap", "flatMap", "filter"]
 
     /// Whether the chain of query-looking calls before the `.` at `dot` starts with a call on a type name
     /// (`Entity.filter(…).filter(…)`).

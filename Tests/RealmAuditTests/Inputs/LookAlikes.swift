@@ -73,13 +73,17 @@ func note(in book: Logbook) {
     }
 }
 
-/// Names bound without a type to the app's own values (a loop's variable, a tuple pattern's name): their
-/// `write { }` is the app's.
+/// Names bound without a type to the app's own values (a loop's variable, an element closure's parameter, a tuple
+/// pattern's name): their `write { }` is the app's.
 func shelved() -> (Logbook, Int) { (Logbook(), 0) }
 
 func review(books: [Logbook]) {
     for entry in books {
         entry.write { print("read") }
+    }
+    // swift-format-ignore: ReplaceForEachWithForLoop
+    books.forEach { page in
+        page.write { print("read") }
     }
     let (kept, _) = shelved()
     kept.write { print("kept") }

@@ -157,7 +157,7 @@ func walk(_ person: Person, realm: Realm) {
     }
 }
 
-/// Names bound without a type: a tuple pattern's names, a loop's variable.
+/// Names bound without a type: a tuple pattern's names, a loop's variable, an element closure's named parameter.
 final class Walks {
     func pair() -> (Dog, Person) { (Dog(), Person()) }
 
@@ -172,6 +172,8 @@ final class Walks {
             // expect: query | filter(_:) | moderate | filter
             count += person.dogs.filter(.named("Rex")).count
         }
+        // expect: query | filter(_:) | moderate | filter
+        count += people.map { walker in walker.dogs.filter(.young).count }.reduce(0, +)
         return count
     }
 }

@@ -1,7 +1,7 @@
 import Storage
 
-/// Imports no Realm: names bound by a tuple pattern or a loop take their types from what they are bound to (a
-/// query's tuple result, a Realm collection's elements).
+/// Imports no Realm: names bound by a tuple pattern, a loop or an element closure take their types from what they
+/// are bound to (a query's tuple result, a Realm collection's elements).
 final class Review {
     let vault = Vault()
 
@@ -22,11 +22,18 @@ final class Review {
                     print(tag.isFrozen)
                 }
             }
+            // A named parameter of an element closure, after a Swift filter that keeps the elements.
+            let counts = notes.filter { !$0.done }.map { note in
+                // expect: query | filter(_:) | moderate | filter
+                note.tags.filter("name == %@", "x").count
+            }
+            print(counts)
             // `TextsAndCount.Answer` is `([String], Int)`: nothing Realm's.
             let (texts, count) = session.run(query: TextsAndCount())
             for text in texts {
                 print(text.sorted(by: { $0 < $1 }), count)
             }
+            print(texts.map { text in text.filter { $0 != " " } })
         }
     }
 
