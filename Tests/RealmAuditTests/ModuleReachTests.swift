@@ -72,10 +72,30 @@ import Testing
         #expect(review.findings.contains { $0.api == "isFrozen" && $0.inference == nil })
     }
 
+    @Test func aClosureParameterOfAnotherPackageIsRecognisedByTheCallShape() async throws {
+        let report = try await RealmUsageAudit(roots: [Self.project]).run()
+        let drafts = try #require(report.files.first { $0.file == "Sources/App/Drafts.swift" })
+        // Each finding says how its receiver was recognised, and its chain's class is the model the call names.
+        let queries = drafts.findings.filter { $0.category == .query }
+        #expect(queries.count == 3)
+        for finding in drafts.findings {
+            #expect(finding.inference?.hasPrefix("receiver recognised by the call shape: ") == true)
+        }
+        #expect(queries.allSatisfy { $0.query?.elementClass == "Note" })
+        let started = try #require(queries.first)
+        #expect(
+            started.inference
+                == "receiver recognised by the call shape: 'lazyNotes' is the closure parameter of "
+                + "fetchResults(ofType: Note.self), and its filter(_:) takes a predicate format")
+        #expect(started.convertedQuery?.outcome == .converted, "\(String(describing: started.convertedQuery))")
+        // The chain starts at `filter(pending)`: its `sorted(byKeyPath:)` is the evidence.
+        #expect(queries[1].query?.steps == ["filter(_:)", "sorted(byKeyPath:)", "first"])
+    }
+
     @Test func withoutItsFrameworkAFileImportingNoRealmHasNothing() async throws {
         // The app's folder alone: no module of the audit uses Realm, so its files are not Realm's.
         let report = try await RealmUsageAudit(roots: [Self.project.appendingPathComponent("Sources/App")]).run()
-        #expect(report.swiftFiles == 6)
+        #expect(report.swiftFiles == 7)
         #expect(report.files.isEmpty)
     }
 }

@@ -4,7 +4,7 @@ import SwiftSourceSyntax
 /// that records the whole expression (text and byte range) and its steps, for the query conversion.
 extension ExpressionScanner {
     /// Steps that continue a query chain after its first Realm step.
-    private static let chainSteps: Set<String> = [
+    static let chainSteps: Set<String> = [
         "objects", "object", "filter", "where", "sorted", "distinct", "first", "last", "count", "isEmpty", "min", "max",
         "sum",
         "average",
@@ -177,7 +177,7 @@ extension ExpressionScanner {
 
     /// Whether the call at `open` has one unlabelled argument, a name declared as an `NSPredicate` (`filter(young)` with
     /// `let young = NSPredicate(format: …)`): a Swift `filter` takes a closure, never a predicate.
-    private func isPredicateName(argumentOfCallAt open: Int) -> Bool {
+    func isPredicateName(argumentOfCallAt open: Int) -> Bool {
         guard let first = navigator.firstArgument(ofCallAt: open), first == open + 1, let name = navigator[first],
             name.kind == .identifier, let close = navigator.partner(of: open), first + 1 == close
         else { return false }

@@ -184,6 +184,11 @@ struct ExpressionScanner {
             if isMemberOfAnotherValue, [.swiftCollection, .other].contains(found.kind) {
                 return Receiver(kind: .unknown)
             }
+            // `fetchResults(ofType: File.self) { lazyCollection in lazyCollection.filter("id == %@", id) }` with
+            // `fetchResults` another package's: recognised by the call's shape.
+            if found.kind == .unknown, !isMemberOfAnotherValue, !viaSelf, let shaped = shapedQueryParameter(at: end) {
+                return shaped
+            }
             return found
         }
         if before.isOperator("?") || before.isOperator("!") { return receiver(endingAt: end - 1, depth: depth + 1) }

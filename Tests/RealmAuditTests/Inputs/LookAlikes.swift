@@ -89,6 +89,12 @@ func review(books: [Logbook]) {
     kept.write { print("kept") }
 }
 
+/// A store from another package naming a model: a Swift `filter { }` or a key-path sort on what it passes is no query.
+func unnamed(in store: PackagedStore) {
+    store.load(ofType: Dog.self) { dogs in dogs.filter { $0.name.isEmpty } }
+    store.load(ofType: Dog.self) { dogs in dogs.sorted(by: \.name) }
+}
+
 /// Another library's stream: its `observe(on:)` takes a scheduler, not a block.
 final class Relay {
     func observe(on scheduler: AnyObject) -> Relay { self }

@@ -178,6 +178,15 @@ final class Walks {
     }
 }
 
+/// A store from another package: what its `load(ofType:_:)` passes is a Realm collection of the named model, as
+/// the chain's `sorted(byKeyPath:)` shows, so the query starts at its first step.
+func named(_ name: String, in store: PackagedStore, matching rule: PackagedRule) {
+    store.load(ofType: Dog.self) { dogs in
+        // expect: query | filter(_:) | moderate | filter
+        dogs.filter(rule.predicate).sorted(byKeyPath: "name")
+    }
+}
+
 extension NSPredicate {
     static func named(_ name: String) -> NSPredicate { NSPredicate(format: "name == %@", name) }
     static let young = NSPredicate(format: "age < 3")
