@@ -34,10 +34,13 @@ extension ExpressionScanner {
                 // A type name: what follows is a static member.
                 return token.text.first?.isUppercase == true ? NameType(kind: .other, typeName: token.text) : nil
             }
-            guard let owner = declaredType(ofExpressionEndingAt: end - 2, depth: depth + 1)?.typeName else {
-                return nil
-            }
-            return kinds.member(token.text, ofType: owner)?.value
+            guard let owner = declaredType(ofExpressionEndingAt: end - 2, depth: depth + 1) else { return nil }
+            if let name = owner.typeName, let member = kinds.member(token.text, ofType: name)?.value { return member }
+            // `notes.first`, `items.last`: an element of the collection.
+            guard ["first", "last"].contains(token.text), let element = owner.element,
+                owner.kind == .realmCollection || owner.kind == .swiftCollection
+            else { return nil }
+            return kinds.elementType(named: element)
         }
         // `notes.filter { !$0.done }`: a Swift step's trailing closure.
         if token.isPunctuation("}"), let open = navigator.partner(of: end), navigator[open - 1]?.kind == .identifier {
@@ -74,9 +77,9 @@ extension ExpressionScanner {
             guard navigator.isCallParenthesis(open), let type = navigator[open + 1], type.kind == .identifier,
                 navigator.isPunctuation(open + 2, "."), navigator.isIdentifier(open + 3, "self")
             else { return nil }
-            return NameType(kind: .realmCollection, element: type.text)
+            return NameType(kind: .realmCollection, element: type.text, typeName: "Results")
         case .realmCollection where Self.realmSteps.contains(name.text) && !isSwiftClosureStep(callee):
-            return NameType(kind: .realmCollection, element: receiver.element)
+            return NameType(kind: .realmCollection, element: receiver.element, typeName: "Results")
         case .realmCollection, .swiftCollection:
             return NameType(kind: .swiftCollection, element: receiver.element)
         default:
@@ -111,12 +114,21 @@ extension ExpressionScanner {
         guard navigator.isPunctuation(callee - 1, ".") else {
             return kinds.callable(fullName, at: name.start) ?? kinds.callable(name.text, at: name.start)
         }
-        guard let owner = declaredType(ofExpressionEndingAt: callee - 2, depth: depth + 1)?.typeName,
-            var method = kinds.member(fullName, ofType: owner) ?? kinds.member(name.text, ofType: owner)
+        guard let owner = declaredType(ofExpressionEndingAt: callee - 2, depth: depth + 1), let type = owner.typeName,
+            var method = kinds.member(fullName, ofType: type) ?? kinds.member(name.text, ofType: type)
         else { return nil }
         // `func process(…) -> Response` with `typealias Response = Info?` in the method's type: the alias.
-        if let result = method.result?.typeName, let alias = kinds.member(result, ofType: owner)?.alias {
+        if let result = method.result?.typeName, let alias = kinds.member(result, ofType: type)?.alias {
             method.result = alias
+        }
+        // `func uniqueObject(…) -> Element?` in `extension Results`: the receiver's element (`Results<Element>`:
+        // a collection of them).
+        if let element = owner.element, owner.kind == .realmCollection || owner.kind == .swiftCollection {
+            if method.result?.typeName == "Element" {
+                method.result = kinds.elementType(named: element)
+            } else if method.result?.element == "Element" {
+                method.result?.element = element
+            }
         }
         return method
     }

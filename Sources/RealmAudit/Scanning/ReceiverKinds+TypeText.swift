@@ -147,9 +147,12 @@ extension ReceiverKinds {
         if Self.isObjectLookup(at: index, navigator) { return .modelObject }
         // A query chain on the same line: `realm.objects(Dog.self).sorted(…)`. It ends where the expression does:
         // at a `,` outside brackets (`if let realm = getRealm(), let dog = realm.objects(…)` types `dog`, not
-        // `realm`) or at a bracket that closes one opened before it.
+        // `realm`) or at a bracket that closes one opened before it. Its last member decides: a query step keeps
+        // the query, `first` or `last` gives an object, anything else (`count`, the app's `uniqueObject(key:)`)
+        // is left to the declarations.
         var cursor = index
         var depth = 0
+        var last: String?
         while let token = navigator[cursor], cursor - index < 200, cursor == index || !token.startsLine {
             if token.kind == .punctuation {
                 if ["(", "["].contains(token.text) { depth += 1 }
@@ -158,16 +161,34 @@ extension ReceiverKinds {
             }
             if token.isPunctuation("."), let member = navigator[cursor + 1] {
                 switch member.text {
-                case "objects", "where", "sorted", "distinct": return .realmCollection
+                case "objects", "where", "sorted", "distinct":
+                    if depth > 0 { return .realmCollection }
                 case _ where isObjectLookup(at: cursor + 1, navigator): return .modelObject
                 case "login", "currentUser": return .syncUser
                 case "flexibleSyncConfiguration", "configuration": return .configuration
                 default: break
                 }
+                if depth == 0, last != nil || Self.queryMembers.contains(member.text) {
+                    // A Swift `filter { }` or `sorted(by: { })` gives an array.
+                    let isClosureStep =
+                        navigator.isPunctuation(cursor + 2, "{")
+                        || (navigator.isCallParenthesis(cursor + 2)
+                            && navigator.firstArgument(ofCallAt: cursor + 2).map { navigator.isPunctuation($0, "{") }
+                                == true)
+                    last = isClosureStep && ["filter", "sorted"].contains(member.text) ? "{" : member.text
+                }
             }
             if let partner = navigator.partner(of: cursor), partner > cursor, token.isPunctuation("{") { break }
             cursor += 1
         }
-        return .unknown
+        switch last {
+        case nil, "{": return .unknown
+        case "first", "last": return .modelObject
+        case let member? where Self.queryMembers.contains(member) || ["filter", "freeze", "thaw"].contains(member):
+            return .realmCollection
+        default: return .unknown
+        }
     }
+
+    private static let queryMembers: Set<String> = ["objects", "where", "sorted", "distinct"]
 }

@@ -74,11 +74,12 @@ struct ReceiverKinds {
                 navigator[index - 1].map({ $0.isIdentifier("let") || $0.isIdentifier("var") })
                     == true
             {
+                let kind = Self.kind(ofExpressionAt: index + 2, navigator)
+                let queried = Self.queriedClass(ofExpressionAt: index + 2, navigator)
+                // `realm.objects(Dog.self).first`: a `Dog`.
                 type = NameType(
-                    kind: Self.kind(ofExpressionAt: index + 2, navigator),
-                    element: Self.queriedClass(ofExpressionAt: index + 2, navigator)
-                        ?? Self.arrayElement(at: index + 2, navigator),
-                    typeName: Self.initialisedType(at: index + 2, navigator))
+                    kind: kind, element: queried ?? Self.arrayElement(at: index + 2, navigator),
+                    typeName: Self.initialisedType(at: index + 2, navigator) ?? (kind == .modelObject ? queried : nil))
             }
             let isLocal =
                 next.isOperator("=")

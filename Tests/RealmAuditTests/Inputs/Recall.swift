@@ -187,6 +187,23 @@ func named(_ name: String, in store: PackagedStore, matching rule: PackagedRule)
     }
 }
 
+/// The app's lookup, declared on `Results` to give one of its elements.
+extension Results {
+    func named(_ name: String) -> Element? { nil }
+}
+
+/// Locals initialised by a query that goes on past its last step: an element (`first`, or the app's `named(_:)`).
+func youngDogs(realm: Realm) -> Int {
+    // expect: query | objects(_:) | trivial | objects
+    guard let ann = realm.objects(Person.self).named("Ann") else { return 0 }
+    // expect: query | filter(_:) | moderate | filter
+    let young = ann.dogs.filter(.young).count
+    // expect: query | objects(_:) | trivial | objects
+    guard let eldest = realm.objects(Person.self).first else { return young }
+    // expect: query | filter(_:) | moderate | filter
+    return young + eldest.dogs.filter(.young).count
+}
+
 extension NSPredicate {
     static func named(_ name: String) -> NSPredicate { NSPredicate(format: "name == %@", name) }
     static let young = NSPredicate(format: "age < 3")
