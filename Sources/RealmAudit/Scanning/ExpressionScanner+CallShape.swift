@@ -4,9 +4,9 @@ import SwiftSourceSyntax
 /// `database.fetchResults(ofType: File.self) { lazyCollection in … }`) recognised as a Realm collection of a model
 /// by the call's shape, as a reader does: the call names a model of the module as an argument (`File.self`), the
 /// parameter is the closure's first, and the chain on it takes a step only Realm has (`filter` with a predicate
-/// format or an `NSPredicate`, `sorted(byKeyPath:)`, `sorted(by: [SortDescriptor…])` or `sorted(by:ascending:)`,
-/// `distinct(by: […])`, `where { }`, `freeze()`, `thaw()`). A Swift `filter { }` or a key-path `sorted(by:)` says
-/// nothing.
+/// format, a format and its arguments or an `NSPredicate`; `sorted(byKeyPath:)`, `sorted(by:ascending:)` or
+/// `sorted(by: [SortDescriptor…])`; `distinct(by: […])`, `where { }`, `freeze()`, `thaw()`). A Swift `filter { }` or
+/// a key-path `sorted(by:)` says nothing.
 extension ExpressionScanner {
     /// The Realm collection the closure parameter at `index` (a name, or `$0`) is, when the call shape says so.
     func shapedQueryParameter(at index: Int) -> Receiver? {
@@ -89,7 +89,7 @@ extension ExpressionScanner {
             if first?.isIdentifier("NSPredicate") == true || isPredicateName(argumentOfCallAt: open) {
                 return "its filter(_:) takes an NSPredicate"
             }
-            return nil
+            return Self.isFormatWithArguments(labels, first) ? "its filter(_:) takes a format and its arguments" : nil
         case "sorted" where labels.first == "byKeyPath":
             return "it is sorted by sorted(byKeyPath:)"
         case "sorted" where labels.first == "by" && labels.contains("ascending"):

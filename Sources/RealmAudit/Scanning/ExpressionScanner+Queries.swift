@@ -155,6 +155,8 @@ extension ExpressionScanner {
         // Realm's `filter(_:)` takes no label: `filter(optionalPredicates:)` is an app's own method.
         case "filter" where isCall && !excluded && labels.first == "_":
             if first?.kind == .stringLiteral || first?.isIdentifier("NSPredicate") == true { return (.filter, shape) }
+            // A format and its arguments (`filter(Self.byName, name, name)`): Swift's `filter` takes one closure.
+            if Self.isFormatWithArguments(labels, first) { return (.filter, shape) }
             if isPredicateName(argumentOfCallAt: member + 1) {
                 return (.filter, known ? receiver.inference : "receiver type not known; its argument is an NSPredicate")
             }
@@ -173,6 +175,13 @@ extension ExpressionScanner {
         default:
             return nil
         }
+    }
+
+    /// Whether a call's arguments are a format and its arguments: two or more, none labelled, the first no closure
+    /// or key path.
+    static func isFormatWithArguments(_ labels: [String], _ first: Token?) -> Bool {
+        guard labels.count >= 2, labels.allSatisfy({ $0 == "_" }), let first else { return false }
+        return !first.isPunctuation("{") && !first.isOperator("\\")
     }
 
     /// Whether the call at `open` has one unlabelled argument, a name declared as an `NSPredicate` (`filter(young)` with

@@ -204,6 +204,15 @@ func youngDogs(realm: Realm) -> Int {
     return young + eldest.dogs.filter(.young).count
 }
 
+/// A format and its arguments: Swift's `filter` takes one closure, so this is Realm's whatever `all` is.
+let namedEither = "name == %@ OR name == %@"
+
+func twins(in store: PackagedStore, first: String, second: String) -> Int {
+    let all = store.everyDog()
+    // expect: query | filter(_:) | moderate | filter
+    return all.filter(namedEither, first, second).count
+}
+
 extension NSPredicate {
     static func named(_ name: String) -> NSPredicate { NSPredicate(format: "name == %@", name) }
     static let young = NSPredicate(format: "age < 3")
