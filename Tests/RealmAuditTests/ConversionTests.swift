@@ -116,9 +116,9 @@ import Testing
         }
         var functions = "import Foundation\nimport SwiftData\n"
         let converted = queries.filter { $0.convertedQuery?.outcome == .converted }
-        // Five, the query beside an `if let realm` binding (`Kennels.oldest`), and the filter of what the app's
-        // generic request wrapper gives (`Pound.watch`).
-        #expect(converted.count == 7)
+        // Five, the query beside an `if let realm` binding (`Kennels.oldest`), the filter of what the app's
+        // generic request wrapper gives (`Pound.watch`), and the two `objects(Person.self)` of `youngDogs(realm:)`.
+        #expect(converted.count == 9)
         // A stored member used in an extension of its type (same file) keeps its class.
         let inExtension = try #require(queries.first { $0.query?.expression.text.hasPrefix("results?.filter") == true })
         #expect(inExtension.query?.elementClass == "Dog")

@@ -60,10 +60,42 @@ import Testing
         #expect(!cleanup.findings.contains { $0.api == "observe(_:)" })
     }
 
+    @Test func namesBoundByATuplePatternOrALoopAreTypedByWhatBindsThem() async throws {
+        let report = try await RealmUsageAudit(roots: [Self.project]).run()
+        let review = try #require(report.files.first { $0.file == "Sources/App/Review.swift" })
+        // `newest` is the tuple's second `Note`, not the `String` parameter of that name around the closure.
+        let filter = try #require(review.findings.first { $0.api == "filter(_:)" })
+        #expect(filter.query?.listProperty == "Note.tags")
+        // `tag` is an element of `note.tags` sorted, `note` one of `OpenNotes`' results.
+        let sorted = try #require(review.findings.first { $0.api == "sorted(byKeyPath:ascending:)" })
+        #expect(sorted.query?.listProperty == "Note.tags")
+        #expect(review.findings.contains { $0.api == "isFrozen" && $0.inference == nil })
+    }
+
+    @Test func aClosureParameterOfAnotherPackageIsRecognisedByTheCallShape() async throws {
+        let report = try await RealmUsageAudit(roots: [Self.project]).run()
+        let drafts = try #require(report.files.first { $0.file == "Sources/App/Drafts.swift" })
+        // Each finding says how its receiver was recognised, and its chain's class is the model the call names.
+        let queries = drafts.findings.filter { $0.category == .query }
+        #expect(queries.count == 3)
+        for finding in drafts.findings {
+            #expect(finding.inference?.hasPrefix("receiver recognised by the call shape: ") == true)
+        }
+        #expect(queries.allSatisfy { $0.query?.elementClass == "Note" })
+        let started = try #require(queries.first)
+        #expect(
+            started.inference
+                == "receiver recognised by the call shape: 'lazyNotes' is the closure parameter of "
+                + "fetchResults(ofType: Note.self), and its filter(_:) takes a predicate format")
+        #expect(started.convertedQuery?.outcome == .converted, "\(String(describing: started.convertedQuery))")
+        // The chain starts at `filter(pending)`: its `sorted(byKeyPath:)` is the evidence.
+        #expect(queries[1].query?.steps == ["filter(_:)", "sorted(byKeyPath:)", "first"])
+    }
+
     @Test func withoutItsFrameworkAFileImportingNoRealmHasNothing() async throws {
         // The app's folder alone: no module of the audit uses Realm, so its files are not Realm's.
         let report = try await RealmUsageAudit(roots: [Self.project.appendingPathComponent("Sources/App")]).run()
-        #expect(report.swiftFiles == 5)
+        #expect(report.swiftFiles == 7)
         #expect(report.files.isEmpty)
     }
 }

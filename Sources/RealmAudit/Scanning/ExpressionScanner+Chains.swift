@@ -5,7 +5,7 @@ import SwiftSourceSyntax
 /// decides: `session.run(query: AllNotes())` declared `-> Q.Answer`), a closure's parameter (typed by the function
 /// it is passed to), so a receiver declared in another file or module is known.
 extension ExpressionScanner {
-    private static let chainDepthLimit = 8
+    private static let chainDepthLimit = 12
 
     /// What the expression ending at the token at `end` is declared as, or `nil` when no declaration says.
     func declaredType(ofExpressionEndingAt end: Int) -> NameType? {
@@ -23,21 +23,28 @@ extension ExpressionScanner {
                     return kinds.enclosingTypeName(at: token.start).map { NameType(kind: .other, typeName: $0) }
                 }
                 if let parameter = closureParameterType(at: end, depth: depth + 1) { return parameter }
-                // `let query = AllNotes(…)`: a local typed by its initializer (it hides a declaration of the name
-                // in a scope around it).
-                if let initializer = kinds.untypedInitializerEnd(of: token.text, at: token.start), initializer < end,
-                    let initialised = declaredType(ofExpressionEndingAt: initializer, depth: depth + 1)
+                // `let query = AllNotes(…)`, `let (note, tag) = …`, `for note in notes`: a name typed by the
+                // expression that binds it (it hides a declaration of the name in a scope around it).
+                if let binding = kinds.binding(of: token.text, at: token.start), binding.end < end,
+                    let bound = boundType(binding, depth: depth + 1)
                 {
-                    return initialised
+                    return bound
                 }
                 if let declared = kinds.declaredType(of: token.text, at: token.start) { return declared }
                 // A type name: what follows is a static member.
                 return token.text.first?.isUppercase == true ? NameType(kind: .other, typeName: token.text) : nil
             }
-            guard let owner = declaredType(ofExpressionEndingAt: end - 2, depth: depth + 1)?.typeName else {
-                return nil
-            }
-            return kinds.member(token.text, ofType: owner)?.value
+            guard let owner = declaredType(ofExpressionEndingAt: end - 2, depth: depth + 1) else { return nil }
+            if let name = owner.typeName, let member = kinds.member(token.text, ofType: name)?.value { return member }
+            // `notes.first`, `items.last`: an element of the collection.
+            guard ["first", "last"].contains(token.text), let element = owner.element,
+                owner.kind == .realmCollection || owner.kind == .swiftCollection
+            else { return nil }
+            return kinds.elementType(named: element)
+        }
+        // `notes.filter { !$0.done }`: a Swift step's trailing closure.
+        if token.isPunctuation("}"), let open = navigator.partner(of: end), navigator[open - 1]?.kind == .identifier {
+            return steppedType(callee: open - 1, depth: depth)
         }
         guard token.isPunctuation(")"), let open = navigator.partner(of: end), navigator.isCallParenthesis(open),
             let callee = navigator[open - 1], callee.kind == .identifier
@@ -49,9 +56,53 @@ extension ExpressionScanner {
             return result
         }
         if let result = symbol?.result { return result }
+        if let stepped = steppedType(callee: open - 1, depth: depth) { return stepped }
         // An initializer: `Store(…)`.
         guard !navigator.isPunctuation(open - 2, "."), callee.text.first?.isUppercase == true else { return nil }
         return NameType(kind: .other, typeName: callee.text)
+    }
+
+    /// Steps a collection's type goes through: on a Realm collection, a query step (`note.tags.sorted(byKeyPath:
+    /// "name")`), `freeze()` or `thaw()` give a Realm collection of the same elements; a Swift `filter { }` or
+    /// `sorted(by: { })`, `reversed()`, `prefix(_:)`… give an array of them; `objects(Note.self)` on a Realm
+    /// gives `Note`s.
+    private func steppedType(callee: Int, depth: Int) -> NameType? {
+        guard let name = navigator[callee], navigator.isPunctuation(callee - 1, "."),
+            Self.realmSteps.contains(name.text) || Self.swiftSteps.contains(name.text),
+            let receiver = declaredType(ofExpressionEndingAt: callee - 2, depth: depth + 1)
+        else { return nil }
+        switch receiver.kind {
+        case .realm where name.text == "objects":
+            let open = callee + 1
+            guard navigator.isCallParenthesis(open), let type = navigator[open + 1], type.kind == .identifier,
+                navigator.isPunctuation(open + 2, "."), navigator.isIdentifier(open + 3, "self")
+            else { return nil }
+            return NameType(kind: .realmCollection, element: type.text, typeName: "Results")
+        case .realmCollection where Self.realmSteps.contains(name.text) && !isSwiftClosureStep(callee):
+            return NameType(kind: .realmCollection, element: receiver.element, typeName: "Results")
+        case .realmCollection, .swiftCollection:
+            return NameType(kind: .swiftCollection, element: receiver.element)
+        default:
+            return nil
+        }
+    }
+
+    private static let realmSteps: Set<String> = ["objects", "filter", "where", "sorted", "distinct", "freeze", "thaw"]
+    private static let swiftSteps: Set<String> = ["reversed", "prefix", "suffix", "dropFirst", "dropLast", "shuffled"]
+
+    /// What the expression that binds a name without a type says of it: its value, its element of a tuple, or an
+    /// element of a sequence.
+    private func boundType(_ binding: Binding, depth: Int) -> NameType? {
+        let bound = declaredType(ofExpressionEndingAt: binding.end, depth: depth)
+        switch binding.form {
+        case .value:
+            return bound
+        case .tupleElement(let position):
+            guard let tuple = bound?.tuple, tuple.indices.contains(position) else { return nil }
+            return tuple[position]
+        case .element:
+            return bound?.element.map(kinds.elementType(named:))
+        }
     }
 
     /// The declaration of the function called by name at `callee` with `labels` (its own and a trailing closure's
@@ -63,10 +114,23 @@ extension ExpressionScanner {
         guard navigator.isPunctuation(callee - 1, ".") else {
             return kinds.callable(fullName, at: name.start) ?? kinds.callable(name.text, at: name.start)
         }
-        guard let owner = declaredType(ofExpressionEndingAt: callee - 2, depth: depth + 1)?.typeName else {
-            return nil
+        guard let owner = declaredType(ofExpressionEndingAt: callee - 2, depth: depth + 1), let type = owner.typeName,
+            var method = kinds.member(fullName, ofType: type) ?? kinds.member(name.text, ofType: type)
+        else { return nil }
+        // `func process(…) -> Response` with `typealias Response = Info?` in the method's type: the alias.
+        if let result = method.result?.typeName, let alias = kinds.member(result, ofType: type)?.alias {
+            method.result = alias
         }
-        return kinds.member(fullName, ofType: owner) ?? kinds.member(name.text, ofType: owner)
+        // `func uniqueObject(…) -> Element?` in `extension Results`: the receiver's element (`Results<Element>`:
+        // a collection of them).
+        if let element = owner.element, owner.kind == .realmCollection || owner.kind == .swiftCollection {
+            if method.result?.typeName == "Element" {
+                method.result = kinds.elementType(named: element)
+            } else if method.result?.element == "Element" {
+                method.result?.element = element
+            }
+        }
+        return method
     }
 
     /// The result a call's argument decides (`run(query: AllNotes())` of `run<Q: Query>(query: Q) -> Q.Answer`):
@@ -97,12 +161,33 @@ extension ExpressionScanner {
             guard let parameter = kinds.closureParameter(token.text, at: token.start) else { return nil }
             (brace, position) = parameter
         }
-        guard let call = call(passingClosureAt: brace),
-            let closures = declaredCallee(at: call.callee, labels: call.labels, depth: depth)?.closures,
+        guard let call = call(passingClosureAt: brace) else { return nil }
+        if let closures = declaredCallee(at: call.callee, labels: call.labels, depth: depth)?.closures,
             let parameters = call.label.map({ closures.byLabel[$0] }) ?? closures.trailing,
             parameters.indices.contains(position)
+        {
+            return parameters[position]
+        }
+        // `notes.map { note in … }`: an element of the collection whose element method takes the closure.
+        guard let method = navigator[call.callee], Self.takesElements(method.text, position: position),
+            navigator.isPunctuation(call.callee - 1, "."),
+            let element = declaredType(ofExpressionEndingAt: call.callee - 2, depth: depth + 1)?.element
         else { return nil }
-        return parameters[position]
+        return kinds.elementType(named: element)
+    }
+
+    /// Methods of a collection whose closure is given its elements (`forEach`, `map`, `filter`, `first(where:)`…),
+    /// and `sorted(by:)`, `min(by:)`, `max(by:)`, given two.
+    static func takesElements(_ method: String, position: Int) -> Bool {
+        switch method {
+        case "forEach", "map", "compactMap", "flatMap", "filter", "first", "last", "contains", "allSatisfy",
+            "firstIndex", "lastIndex", "drop", "prefix":
+            position == 0
+        case "sorted", "min", "max":
+            position == 0 || position == 1
+        default:
+            false
+        }
     }
 
     /// The call a closure opened at `brace` is an argument of: its callee, the labels in its parentheses, and the

@@ -4,7 +4,7 @@ import SwiftSourceSyntax
 /// that records the whole expression (text and byte range) and its steps, for the query conversion.
 extension ExpressionScanner {
     /// Steps that continue a query chain after its first Realm step.
-    private static let chainSteps: Set<String> = [
+    static let chainSteps: Set<String> = [
         "objects", "object", "filter", "where", "sorted", "distinct", "first", "last", "count", "isEmpty", "min", "max",
         "sum",
         "average",
@@ -106,6 +106,11 @@ extension ExpressionScanner {
             }
             let owner = context.enclosingType(ofOffset: names[0].start)?.name.split(separator: ".").last
             return (nil, owner.map { "\($0).\(names[1].text)" })
+        case 2 where names[0].text.first?.isLowercase == true:
+            // The owner's type as the scanner reads it: a closure's parameter or a bound name hides a declaration of
+            // its name around it (`let (item, file) = …` in a function taking `item: ItemResponse`).
+            let owner = declaredType(ofExpressionEndingAt: start)?.typeName
+            return (nil, owner.map { "\($0).\(names[1].text)" })
         case 2:
             let owner = kinds.typeName(of: names[0].text, at: names[0].start)
             return (nil, owner.map { "\($0).\(names[1].text)" })
@@ -150,6 +155,8 @@ extension ExpressionScanner {
         // Realm's `filter(_:)` takes no label: `filter(optionalPredicates:)` is an app's own method.
         case "filter" where isCall && !excluded && labels.first == "_":
             if first?.kind == .stringLiteral || first?.isIdentifier("NSPredicate") == true { return (.filter, shape) }
+            // A format and its arguments (`filter(Self.byName, name, name)`): Swift's `filter` takes one closure.
+            if Self.isFormatWithArguments(labels, first) { return (.filter, shape) }
             if isPredicateName(argumentOfCallAt: member + 1) {
                 return (.filter, known ? receiver.inference : "receiver type not known; its argument is an NSPredicate")
             }
@@ -170,9 +177,16 @@ extension ExpressionScanner {
         }
     }
 
+    /// Whether a call's arguments are a format and its arguments: two or more, none labelled, the first no closure
+    /// or key path.
+    static func isFormatWithArguments(_ labels: [String], _ first: Token?) -> Bool {
+        guard labels.count >= 2, labels.allSatisfy({ $0 == "_" }), let first else { return false }
+        return !first.isPunctuation("{") && !first.isOperator("\\")
+    }
+
     /// Whether the call at `open` has one unlabelled argument, a name declared as an `NSPredicate` (`filter(young)` with
     /// `let young = NSPredicate(format: …)`): a Swift `filter` takes a closure, never a predicate.
-    private func isPredicateName(argumentOfCallAt open: Int) -> Bool {
+    func isPredicateName(argumentOfCallAt open: Int) -> Bool {
         guard let first = navigator.firstArgument(ofCallAt: open), first == open + 1, let name = navigator[first],
             name.kind == .identifier, let close = navigator.partner(of: open), first + 1 == close
         else { return false }

@@ -151,11 +151,8 @@ struct ExpressionScanner {
         guard depth < Self.receiverDepthLimit, let before = navigator[end] else { return Receiver(kind: .unknown) }
         if before.kind == .identifier {
             if before.text == "self" || before.text == "Self" { return Receiver(kind: .other) }
-            if before.text == "$0", let (element, method) = closureElement(around: end, depth: depth) {
-                if ["NotificationToken", "RLMNotificationToken"].contains(element) {
-                    return Receiver(kind: .notificationToken, inference: "an element of [\(element)] in its \(method)")
-                }
-                if kinds.modelClasses.contains(element) { return Receiver(kind: .modelObject) }
+            if before.text == "$0", let found = elementReceiver(closureElement(around: end, depth: depth)) {
+                return found
             }
             let viaSelf = navigator.isPunctuation(end - 1, ".") && navigator.isIdentifier(end - 2, "self")
             // `item.relations`: a member of another value, typed by that value's declared type when known.
@@ -169,24 +166,28 @@ struct ExpressionScanner {
             {
                 return Receiver(kind: parameter.kind, element: parameter.element)
             }
-            // A local initialised by a call into the module (`let file = try await manager.rename(…)`), or by a
-            // query that only its receiver says is Realm's. Only a Realm value, a model or an array of elements
-            // says more than the name does.
-            if !isMemberOfAnotherValue,
-                let initializer = kinds.untypedInitializerEnd(of: before.text, at: before.start), initializer < end
+            // `dogs.map { dog in … }`: the named parameter of an element closure, as `$0` above.
+            if !isMemberOfAnotherValue, !viaSelf,
+                let parameter = kinds.closureParameter(before.text, at: before.start), parameter.position == 0,
+                let found = elementReceiver(closureElement(ofClosureAt: parameter.brace, depth: depth))
             {
-                let initialised = receiver(endingAt: initializer, depth: depth + 1)
-                if initialised.kind.isRealmValue || initialised.kind == .modelObject
-                    || (initialised.kind == .swiftCollection && initialised.element != nil)
-                {
-                    return initialised
-                }
+                return found
+            }
+            if !isMemberOfAnotherValue, let binding = kinds.binding(of: before.text, at: before.start),
+                binding.end < end, let bound = boundReceiver(binding, depth: depth)
+            {
+                return bound
             }
             let found = kinds.receiver(named: before.text, at: before.start, viaSelf: viaSelf)
             // A local of the same name that is not Realm's (a parameter `relations: [String: Any]`) says nothing
             // about a member of another value.
             if isMemberOfAnotherValue, [.swiftCollection, .other].contains(found.kind) {
                 return Receiver(kind: .unknown)
+            }
+            // `fetchResults(ofType: File.self) { lazyCollection in lazyCollection.filter("id == %@", id) }` with
+            // `fetchResults` another package's: recognised by the call's shape.
+            if found.kind == .unknown, !isMemberOfAnotherValue, !viaSelf, let shaped = shapedQueryParameter(at: end) {
+                return shaped
             }
             return found
         }
@@ -205,7 +206,7 @@ struct ExpressionScanner {
             if ["filter", "sorted"].contains(callee.text), navigator.isPunctuation(open - 2, "."),
                 isSwiftClosureStep(open - 1)
             {
-                return Receiver(kind: .swiftCollection)
+                return Receiver(kind: .swiftCollection, element: receiver(endingAt: open - 3, depth: depth + 1).element)
             }
             if Self.querySteps.contains(callee.text), navigator.isPunctuation(open - 2, ".") {
                 let queried = receiver(endingAt: open - 3, depth: depth + 1)
@@ -238,8 +239,46 @@ struct ExpressionScanner {
 
     private static let querySteps: Set<String> = ["objects", "filter", "where", "sorted", "distinct"]
 
+    /// What a name bound without a type is, from the expression that binds it. A local initialised by a call into
+    /// the module (`let file = try await manager.rename(…)`), or by a query that only its receiver says is Realm's:
+    /// only a Realm value, a model or an array of elements says more than the name does. A tuple pattern's name
+    /// (`let (item, file) = try store.perform(…)`): its element of the declared tuple. A loop's variable
+    /// (`for item in items`): an element of the sequence, by its declared type or, failing that, its receiver's.
+    private func boundReceiver(_ binding: Binding, depth: Int) -> Receiver? {
+        let typed: NameType?
+        switch binding.form {
+        case .value:
+            let initialised = receiver(endingAt: binding.end, depth: depth + 1)
+            let saysMore =
+                initialised.kind.isRealmValue || initialised.kind == .modelObject
+                || (initialised.kind == .swiftCollection && initialised.element != nil)
+            return saysMore ? initialised : nil
+        case .tupleElement(let position):
+            typed = declaredType(ofExpressionEndingAt: binding.end)?.tuple.flatMap {
+                $0.indices.contains(position) ? $0[position] : nil
+            }
+        case .element:
+            let element =
+                declaredType(ofExpressionEndingAt: binding.end)?.element
+                ?? receiver(endingAt: binding.end, depth: depth + 1).element
+            typed = element.map(kinds.elementType(named:))
+        }
+        guard let typed, typed.kind != .unknown else { return nil }
+        return Receiver(kind: typed.kind, element: typed.element)
+    }
+
+    /// An element of a collection, when the element is a model or a notification token.
+    private func elementReceiver(_ found: (element: String, method: String)?) -> Receiver? {
+        guard let (element, method) = found else { return nil }
+        if ["NotificationToken", "RLMNotificationToken"].contains(element) {
+            return Receiver(kind: .notificationToken, inference: "an element of [\(element)] in its \(method)")
+        }
+        return kinds.modelClasses.contains(element) ? Receiver(kind: .modelObject) : nil
+    }
+
     /// The declared element type of `items` when the token at `index` is inside the closure of
-    /// `items.forEach { … }` (or `forEach({ … })`, `map`, `compactMap`, `flatMap`, `filter`), and that method.
+    /// `items.forEach { … }` (or `forEach({ … })`, `map`, `filter`… (`ExpressionScanner.takesElements`)), and that
+    /// method.
     private func closureElement(around index: Int, depth: Int) -> (element: String, method: String)? {
         var nesting = 0
         var cursor = index - 1
@@ -252,16 +291,20 @@ struct ExpressionScanner {
             cursor -= 1
         }
         guard cursor >= 0, navigator.isPunctuation(cursor, "{") else { return nil }
-        var call = cursor - 1
+        return closureElement(ofClosureAt: cursor, depth: depth)
+    }
+
+    /// The declared element type of `items` when the closure opened at `brace` is the trailing or only argument of
+    /// one of its element methods, and that method.
+    private func closureElement(ofClosureAt brace: Int, depth: Int) -> (element: String, method: String)? {
+        var call = brace - 1
         if navigator.isPunctuation(call, "(") { call -= 1 }
-        guard let method = navigator[call], Self.elementClosureMethods.contains(method.text),
+        guard let method = navigator[call], Self.takesElements(method.text, position: 0),
             navigator.isPunctuation(call - 1, "."),
             let element = receiver(endingAt: call - 2, depth: depth + 1).element
         else { return nil }
         return (element, method.text)
     }
-
-    private static let elementClosureMethods: Set<String> = ["forEach", "map", "compactMap", "flatMap", "filter"]
 
     /// Whether the chain of query-looking calls before the `.` at `dot` starts with a call on a type name
     /// (`Entity.filter(…).filter(…)`).

@@ -23,7 +23,14 @@ struct ModuleReach: Sendable {
         let reexports = Set(texts.indices.filter { RealmSourceScanner.reexportsRealm(texts[$0]) })
         var seesReexport = [Bool](repeating: false, count: texts.count)
         var realmModules: [ModulePlan.Module] = []
-        for module in modules.modules + modules.tests {
+        // The files under a project that no target compiles (a stale file left in the folder) are read with what
+        // the project's targets declare, as one module that sees them all.
+        var stale: [ModulePlan.Module] = []
+        if !modules.uncompiled.isEmpty {
+            let compiled = Set(modules.modules.flatMap(\.files)).subtracting(modules.uncompiled)
+            stale.append(ModulePlan.Module(name: nil, files: modules.uncompiled, imported: compiled.sorted()))
+        }
+        for module in modules.modules + modules.tests + stale {
             let view = module.files + module.imported
             let inRange = view.filter { texts.indices.contains($0) }
             if !reexports.isDisjoint(with: inRange) {

@@ -7,12 +7,14 @@ struct NameType: Sendable, Equatable {
     var element: String?
     /// The (last component of the) type written or initialised (`Item` for `item: Item`, `Env` for `Env()`).
     var typeName: String?
+    /// For a tuple type (`(Note, Int)`), the type of each element.
+    var tuple: [NameType?]?
 
     /// The two declarations' common part: the kind when they agree (`other` otherwise), names when equal.
     func merged(with other: NameType) -> NameType {
         NameType(
             kind: kind == other.kind ? kind : .other, element: element == other.element ? element : nil,
-            typeName: typeName == other.typeName ? typeName : nil)
+            typeName: typeName == other.typeName ? typeName : nil, tuple: tuple == other.tuple ? tuple : nil)
     }
 }
 
@@ -126,13 +128,49 @@ struct FileSymbols: Sendable {
     }
 
     /// The type written from the token at `start`.
-    static func nameType(at start: Int, _ navigator: TokenNavigator, realmVisible: Bool) -> NameType? {
+    static func nameType(at start: Int, _ navigator: TokenNavigator, realmVisible: Bool, depth: Int = 0) -> NameType? {
         guard navigator[start] != nil else { return nil }
+        if depth < 4, let elements = tupleElements(at: start, navigator) {
+            return NameType(
+                kind: .other,
+                tuple: elements.map { nameType(at: $0, navigator, realmVisible: realmVisible, depth: depth + 1) })
+        }
         let kind = ReceiverKinds.kind(ofTypeAt: start, navigator, [])
         return NameType(
             kind: realmVisible || !kind.isRealmValue ? kind : .other,
             element: ReceiverKinds.element(ofTypeAt: start, navigator),
             typeName: ReceiverKinds.typeName(at: start, navigator))
+    }
+
+    /// For a tuple type at `start` (`(Note, Int)`, `(item: Note, count: Int)`), the first token of each element's
+    /// type; `nil` for anything else (a function type `(Note) -> Void`, a type in parentheses).
+    private static func tupleElements(at start: Int, _ navigator: TokenNavigator) -> [Int]? {
+        guard navigator.isPunctuation(start, "("), let close = navigator.partner(of: start),
+            !(navigator[close + 1].map { $0.isOperator("->") || ["async", "throws"].contains($0.text) } ?? false)
+        else { return nil }
+        var elements: [Int] = []
+        var element = start + 1
+        var index = start + 1
+        // Generic arguments (`Result<Note, Error>`) are not brackets to the navigator: their commas are skipped.
+        var angles = 0
+        while index <= close {
+            if let token = navigator[index], token.kind == .operator, token.text != "->" {
+                angles += token.text.count { $0 == "<" } - token.text.count { $0 == ">" }
+            }
+            if index == close || (angles <= 0 && navigator.isPunctuation(index, ",")) {
+                guard index > element else { return nil }
+                // `item: Note`: a label, then the type.
+                let isLabelled = navigator[element]?.kind == .identifier && navigator.isPunctuation(element + 1, ":")
+                elements.append(isLabelled ? element + 2 : element)
+                element = index + 1
+            }
+            if index != start, let partner = navigator.partner(of: index), partner > index {
+                index = partner
+            } else {
+                index += 1
+            }
+        }
+        return elements.count > 1 ? elements : nil
     }
 
     /// The type a typealias declaration's text names: `Results<Note>` in `typealias Answer = Results<Note>`.

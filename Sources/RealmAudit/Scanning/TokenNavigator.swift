@@ -153,13 +153,16 @@ struct TokenNavigator {
         guard let token = self[name] else { return ("", name + 1) }
         var text = token.text
         var index = name + 1
+        var hasArguments = false
         if isCallParenthesis(index) {
             text += "(" + labels(ofCallAt: index).map { "\($0):" }.joined() + ")"
+            hasArguments = !isPunctuation(index + 1, ")")
             index = after(index)
         }
-        // Only steps that take a closure take a trailing one: after `objects(…)`, `object(…)` or `first`, a `{`
-        // opens the body of the `if`/`guard`/`while` whose condition the chain is (`if let a = r.first { … }`).
-        if isPunctuation(index, "{"), Self.closureSteps.contains(token.text) {
+        // Only steps that take a closure take a trailing one, and not after other arguments (Realm's `sorted` and
+        // `filter` take none with them): after `objects(…)`, `first` or `sorted(byKeyPath: "name")`, a `{` opens the
+        // body of the `if`/`guard`/`while`/`for` whose condition the chain is (`for a in r.sorted(byKeyPath: "b") {`).
+        if isPunctuation(index, "{"), Self.closureSteps.contains(token.text), !hasArguments {
             if !text.hasSuffix(")") { text += "(_:)" }
             index = after(index)
         }

@@ -238,6 +238,12 @@ package struct ModulePlan: Sendable, Equatable {
         package var files: [Int]
         /// The files of the modules it imports (and of no project), which its own files' names shadow.
         package var imported: [Int]
+
+        package init(name: String?, files: [Int], imported: [Int]) {
+            self.name = name
+            self.files = files
+            self.imported = imported
+        }
     }
 
     /// The modules, each after the modules it imports.

@@ -73,6 +73,28 @@ func note(in book: Logbook) {
     }
 }
 
+/// Names bound without a type to the app's own values (a loop's variable, an element closure's parameter, a tuple
+/// pattern's name): their `write { }` is the app's.
+func shelved() -> (Logbook, Int) { (Logbook(), 0) }
+
+func review(books: [Logbook]) {
+    for entry in books {
+        entry.write { print("read") }
+    }
+    // swift-format-ignore: ReplaceForEachWithForLoop
+    books.forEach { page in
+        page.write { print("read") }
+    }
+    let (kept, _) = shelved()
+    kept.write { print("kept") }
+}
+
+/// A store from another package naming a model: a Swift `filter { }` or a key-path sort on what it passes is no query.
+func unnamed(in store: PackagedStore) {
+    store.load(ofType: Dog.self) { dogs in dogs.filter { $0.name.isEmpty } }
+    store.load(ofType: Dog.self) { dogs in dogs.sorted(by: \.name) }
+}
+
 /// Another library's stream: its `observe(on:)` takes a scheduler, not a block.
 final class Relay {
     func observe(on scheduler: AnyObject) -> Relay { self }

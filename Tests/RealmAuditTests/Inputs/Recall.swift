@@ -148,6 +148,71 @@ final class Kennels {
     }
 }
 
+/// A query in a loop's header ends before the loop's body: the Realm uses inside are found on their own.
+func walk(_ person: Person, realm: Realm) {
+    // expect: query | sorted(byKeyPath:ascending:) | trivial | sorted
+    for dog in person.dogs.sorted(byKeyPath: "name") {
+        // expect: query | objects(_:) | trivial | objects
+        print(dog.name, realm.objects(Toy.self).count)
+    }
+}
+
+/// Names bound without a type: a tuple pattern's names, a loop's variable, an element closure's named parameter.
+final class Walks {
+    func pair() -> (Dog, Person) { (Dog(), Person()) }
+
+    // expect: query | Results | trivial | Results
+    func plan(_ people: Results<Person>) -> Int {
+        let (rex, owner) = pair()
+        // expect: observation | objectWillChange | moderate | objectWillChange
+        _ = rex.objectWillChange
+        // expect: query | filter(_:) | moderate | filter
+        var count = owner.dogs.filter(.young).count
+        for person in people {
+            // expect: query | filter(_:) | moderate | filter
+            count += person.dogs.filter(.named("Rex")).count
+        }
+        // expect: query | filter(_:) | moderate | filter
+        count += people.map { walker in walker.dogs.filter(.young).count }.reduce(0, +)
+        return count
+    }
+}
+
+/// A store from another package: what its `load(ofType:_:)` passes is a Realm collection of the named model, as
+/// the chain's `sorted(byKeyPath:)` shows, so the query starts at its first step.
+func named(_ name: String, in store: PackagedStore, matching rule: PackagedRule) {
+    store.load(ofType: Dog.self) { dogs in
+        // expect: query | filter(_:) | moderate | filter
+        dogs.filter(rule.predicate).sorted(byKeyPath: "name")
+    }
+}
+
+/// The app's lookup, declared on `Results` to give one of its elements.
+extension Results {
+    func named(_ name: String) -> Element? { nil }
+}
+
+/// Locals initialised by a query that goes on past its last step: an element (`first`, or the app's `named(_:)`).
+func youngDogs(realm: Realm) -> Int {
+    // expect: query | objects(_:) | trivial | objects
+    guard let ann = realm.objects(Person.self).named("Ann") else { return 0 }
+    // expect: query | filter(_:) | moderate | filter
+    let young = ann.dogs.filter(.young).count
+    // expect: query | objects(_:) | trivial | objects
+    guard let eldest = realm.objects(Person.self).first else { return young }
+    // expect: query | filter(_:) | moderate | filter
+    return young + eldest.dogs.filter(.young).count
+}
+
+/// A format and its arguments: Swift's `filter` takes one closure, so this is Realm's whatever `all` is.
+let namedEither = "name == %@ OR name == %@"
+
+func twins(in store: PackagedStore, first: String, second: String) -> Int {
+    let all = store.everyDog()
+    // expect: query | filter(_:) | moderate | filter
+    return all.filter(namedEither, first, second).count
+}
+
 extension NSPredicate {
     static func named(_ name: String) -> NSPredicate { NSPredicate(format: "name == %@", name) }
     static let young = NSPredicate(format: "age < 3")

@@ -8,4 +8,12 @@ public final class Note: Object {
     @Persisted public var text: String
     // expect: model | @Persisted | trivial | @Persisted
     @Persisted public var done: Bool
+    // expect: model | @Persisted | trivial | @Persisted
+    @Persisted public var tags: List<Tag>
+}
+
+// expect: model | EmbeddedObject subclass | trivial | class
+public final class Tag: EmbeddedObject {
+    // expect: model | @Persisted | trivial | @Persisted
+    @Persisted public var name: String
 }

@@ -18,6 +18,9 @@ public struct OpenNotes: NoteQuery {
         // expect: query | objects(_:) | moderate | objects
         realm.objects(Note.self).filter("done == false")
     }
+
+    /// Declared to give the type's own `Answer`.
+    public func cached(in realm: Realm) -> Answer { answer(in: realm) }
 }
 
 /// The notes' texts: an array, not Realm's.
@@ -26,6 +29,22 @@ public struct NoteTexts: NoteQuery {
     public init() {}
 
     public func answer(in realm: Realm) -> [String] { [] }
+}
+
+/// The first and the last note: a pair of models.
+public struct FirstAndLast: NoteQuery {
+    public typealias Answer = (Note, Note)
+    public init() {}
+
+    public func answer(in realm: Realm) -> (Note, Note) { (Note(), Note()) }
+}
+
+/// The notes' texts and how many there are: neither is Realm's.
+public struct TextsAndCount: NoteQuery {
+    public typealias Answer = ([String], Int)
+    public init() {}
+
+    public func answer(in realm: Realm) -> ([String], Int) { ([], 0) }
 }
 
 /// Runs queries: the app's generic wrapper of its Realm.
