@@ -142,10 +142,8 @@ extension ModelContext {
         let sql = Self.select(
             Store.selectList(entity), from: entity, conditions: conditions, orderBy: orderBy, limit: limit,
             offset: offset)
-        // Conditions with `IN` lists are not cached: each distinct length would stay prepared.
         return try loadModels(
-            entity, sql: sql, bindings: conditions.flatMap(\.bindings),
-            cached: !conditions.contains { $0.inList != nil })
+            entity, sql: sql, bindings: conditions.flatMap(\.bindings), cached: Self.isCacheable(conditions))
     }
 
     /// The `SELECT` of `columns` from the entity's table under `conditions`, in `orderBy` order and then by primary
@@ -161,14 +159,16 @@ extension ModelContext {
         return sql
     }
 
-    /// The statement for `sql` with the conditions' values bound; call it with the store locked. Conditions with
-    /// `IN` lists are not cached: each distinct length would stay prepared.
+    /// Whether a statement under `conditions` stays prepared: not with `IN` lists, as each distinct length would.
+    private static func isCacheable(_ conditions: [PredicateTranslator.Condition]) -> Bool {
+        !conditions.contains { $0.inList != nil }
+    }
+
+    /// The statement for `sql` with the conditions' values bound; call it with the store locked.
     private static func prepared(_ sql: String, binding conditions: [PredicateTranslator.Condition], in store: Store)
         throws -> SQLiteStatement
     {
-        let statement =
-            conditions.contains { $0.inList != nil }
-            ? try SQLiteStatement(connection: store.connection, sql: sql) : try store.connection.cached(sql)
+        let statement = try store.connection.statement(sql, cached: isCacheable(conditions))
         do {
             try statement.bind(conditions.flatMap(\.bindings))
         } catch {

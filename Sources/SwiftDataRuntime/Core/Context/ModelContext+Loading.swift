@@ -20,8 +20,7 @@ extension ModelContext {
     ) throws -> [any PersistentModel] {
         let store = container.store
         let rows: [(key: Int64, slots: [BackingData.Slot]?)] = try store.locked {
-            let statement =
-                cached ? try store.connection.cached(sql) : try SQLiteStatement(connection: store.connection, sql: sql)
+            let statement = try store.connection.statement(sql, cached: cached)
             defer { statement.reset() }
             try statement.bind(bindings)
             var rows: [(key: Int64, slots: [BackingData.Slot]?)] = []

@@ -44,6 +44,12 @@ final class SQLiteConnection {
         return statement
     }
 
+    /// A prepared statement for `sql`: the cached one when `cached`, otherwise one of its own, finalized when
+    /// released (for SQL that is rarely run twice, such as `IN` lists of varying length).
+    func statement(_ sql: String, cached: Bool) throws -> SQLiteStatement {
+        cached ? try self.cached(sql) : try SQLiteStatement(connection: self, sql: sql)
+    }
+
     func check(_ code: Int32, sql: String?, alsoAccepted: Int32 = SQLITE_OK) throws {
         guard code != SQLITE_OK, code != alsoAccepted else { return }
         let message = String(cString: sqlite3_errmsg(handle))
