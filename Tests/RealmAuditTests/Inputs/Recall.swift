@@ -264,3 +264,47 @@ final class Pound {
             })
     }
 }
+
+/// Requests generic over the collection they read: a property typed by a generic parameter constrained to a Realm
+/// collection (in the parameter list or a `where` clause) is one.
+struct YoungDogsRequest<Dogs: RealmCollection> where Dogs.Element == Dog {
+    let dogs: Dogs
+
+    func names() -> [String] {
+        // expect: query | filter(_:) | moderate | filter
+        Array(self.dogs.filter(.young).map(\.name))
+    }
+
+    /// `Dogs.Element == Dog`: its elements are dogs, whose `owners` are Realm's.
+    func ownersOfFirst() -> Int {
+        // expect: query | filter(_:) | moderate | filter
+        dogs.first?.owners.filter(.young).count ?? 0
+    }
+}
+
+struct NamedDogsRequest<Dogs> where Dogs: RealmCollection {
+    let dogs: Dogs
+    let name: String
+
+    func count() -> Int {
+        // expect: query | filter(_:) | moderate | filter
+        dogs.filter(.named(name)).count
+    }
+}
+
+/// In an extension, outside the type's braces: its declaration in the module says so.
+extension NamedDogsRequest {
+    func youngCount() -> Int {
+        // expect: query | filter(_:) | moderate | filter
+        dogs.filter(.young).count
+    }
+}
+
+/// A generic parameter with any other constraint is not a Realm collection: `filter(isPuppy)` is Swift's.
+struct Kennel<Dogs: Sequence> {
+    let dogs: Dogs
+
+    func puppies(_ isPuppy: (Dogs.Element) -> Bool) -> Int {
+        dogs.filter(isPuppy).count
+    }
+}
