@@ -200,7 +200,14 @@ struct ReceiverKinds {
         resolved.closures = symbol.closures.map { closures in
             ClosureParameters(
                 byLabel: closures.byLabel.mapValues { $0.map { $0.map(resolvingModels) } },
-                trailing: closures.trailing.map { $0.map { $0.map(resolvingModels) } })
+                trailing: closures.trailing.map { $0.map { $0.map(resolvingModels) } },
+                signatures: closures.signatures.map { signature in
+                    signature.map { shape in
+                        var resolved = shape
+                        resolved.closure = shape.closure.map { $0.map { $0.map(resolvingModels) } }
+                        return resolved
+                    }
+                })
         }
         return resolved
     }

@@ -308,3 +308,39 @@ struct Kennel<Dogs: Sequence> {
         dogs.filter(isPuppy).count
     }
 }
+
+/// An overloaded `perform` in a protocol extension, with defaulted parameters. A call given two trailing closures
+/// (`perform(invalidate: true) { … } completion: { … }`) fits only the second overload, whose `with:` closure takes
+/// the first trailing closure and `completion:` the second; `perform(request:) { … }` fits only the first.
+struct DogNames {
+    func filter(_ predicate: NSPredicate) -> [String] { [] }
+}
+
+protocol DogWork {}
+
+extension DogWork {
+    func perform(request: AllDogs, completion: @escaping (DogNames) -> Void) {}
+
+    func perform(
+        refresh: Bool = false, invalidate: Bool = false,
+        // expect: query | Results | trivial | Results
+        with action: @escaping (Results<Dog>) throws -> Void,
+        // expect: query | Results | trivial | Results
+        completion: @escaping (Results<Dog>) -> Void
+    ) {}
+}
+
+final class DogWorker: DogWork {
+    func run() {
+        perform(invalidate: true) { dogs in
+            // expect: query | filter(_:) | moderate | filter
+            print(dogs.filter(.young).count)
+        } completion: { dogs in
+            // expect: query | filter(_:) | moderate | filter
+            print(dogs.filter(.named("Rex")).count)
+        }
+        perform(request: AllDogs()) { names in
+            print(names.filter(.young).count)
+        }
+    }
+}
