@@ -6,6 +6,59 @@ import SwiftSourceSyntax
 struct ClosureParameters: Sendable, Equatable {
     var byLabel: [String: [NameType?]] = [:]
     var trailing: [NameType?]?
+    /// Each overload's parameters, in order, to match a call's labels and trailing closures against.
+    var signatures: [[ParameterShape]] = []
+
+    /// One parameter of a function: its argument label, the types its closure is given when it is function-typed,
+    /// and whether it has a default value.
+    struct ParameterShape: Sendable, Equatable {
+        var label: String
+        var closure: [NameType?]?
+        var hasDefault: Bool
+    }
+
+    /// What the closure at `target` among a call's trailing closures is given (`trailing`: their labels, `nil` for
+    /// the first, unlabelled one), by the overloads that fit the call: the labels in its parentheses in order, any
+    /// parameter they skip defaulted; the first trailing closure to the next function-typed parameter, each later
+    /// one to the next parameter with its label; the parameters left over defaulted. `nil` when none fits; the
+    /// fitting overloads' common part when several do.
+    func trailingClosure(_ target: Int, parentheses: [String], trailing: [String?]) -> [NameType?]? {
+        var found: [NameType?]?
+        for signature in signatures {
+            guard let types = Self.fit(signature, parentheses, trailing, target) else { continue }
+            found = found.map { Self.merge($0, types) } ?? types
+        }
+        return found
+    }
+
+    private static func fit(
+        _ parameters: [ParameterShape], _ parentheses: [String], _ trailing: [String?], _ target: Int
+    ) -> [NameType?]? {
+        var index = 0
+        // Moves past the parameters up to the one `matches` accepts, all skipped ones defaulted.
+        func advance(to matches: (ParameterShape) -> Bool) -> Int? {
+            while index < parameters.count, !matches(parameters[index]) {
+                guard parameters[index].hasDefault else { return nil }
+                index += 1
+            }
+            guard index < parameters.count else { return nil }
+            index += 1
+            return index - 1
+        }
+        for label in parentheses {
+            guard advance(to: { $0.label == label }) != nil else { return nil }
+        }
+        var result: [NameType?]?
+        for (position, label) in trailing.enumerated() {
+            guard
+                let matched = advance(to: { shape in label.map { shape.label == $0 } ?? (shape.closure != nil) }),
+                parameters[matched].closure != nil
+            else { return nil }
+            if position == target { result = parameters[matched].closure }
+        }
+        guard parameters[index...].allSatisfy(\.hasDefault) else { return nil }
+        return result
+    }
 
     /// Overloads agree parameter by parameter; a label whose closures take different counts says nothing.
     func merged(with other: ClosureParameters) -> ClosureParameters {
@@ -23,10 +76,12 @@ struct ClosureParameters: Sendable, Equatable {
             case (let mine?, nil): mine
             case (nil, let theirs): theirs
             }
-        return ClosureParameters(byLabel: labels.filter { !$0.value.isEmpty }, trailing: trailing)
+        return ClosureParameters(
+            byLabel: labels.filter { !$0.value.isEmpty }, trailing: trailing,
+            signatures: signatures + other.signatures.filter { !signatures.contains($0) })
     }
 
-    private static func merge(_ first: [NameType?], _ second: [NameType?]) -> [NameType?] {
+    static func merge(_ first: [NameType?], _ second: [NameType?]) -> [NameType?] {
         guard first.count == second.count else { return [] }
         return zip(first, second).map { mine, theirs in
             guard let mine, let theirs else { return nil }
@@ -50,13 +105,15 @@ extension DeclaredSymbol {
     init(_ function: FunctionDeclaration, realmVisible: Bool) {
         let result = function.resultType.flatMap { FileSymbols.nameType(ofType: $0, realmVisible: realmVisible) }
         var closures = ClosureParameters()
+        var signature: [ClosureParameters.ParameterShape] = []
         for parameter in function.parameters {
-            guard let types = Self.closureParameterTypes(parameter.typeText, realmVisible: realmVisible) else {
-                continue
-            }
+            let types = Self.closureParameterTypes(parameter.typeText, realmVisible: realmVisible)
+            signature.append(.init(label: parameter.label, closure: types, hasDefault: parameter.defaultText != nil))
+            guard let types else { continue }
             closures.byLabel[parameter.label] = types
             closures.trailing = types
         }
+        closures.signatures = [signature]
         self.init(
             value: nil, result: result, closures: closures.trailing == nil ? nil : closures,
             resultFromArgument: function.resultType.flatMap { Self.argumentResult($0, function.parameters) })

@@ -163,8 +163,7 @@ extension ExpressionScanner {
         }
         guard let call = call(passingClosureAt: brace) else { return nil }
         if let closures = declaredCallee(at: call.callee, labels: call.labels, depth: depth)?.closures,
-            let parameters = call.label.map({ closures.byLabel[$0] }) ?? closures.trailing,
-            parameters.indices.contains(position)
+            let parameters = Self.parameters(of: closures, for: call), parameters.indices.contains(position)
         {
             return parameters[position]
         }
@@ -190,21 +189,73 @@ extension ExpressionScanner {
         }
     }
 
-    /// The call a closure opened at `brace` is an argument of: its callee, the labels in its parentheses, and the
-    /// closure's label (`_` unlabelled; `nil` for a trailing closure).
-    private func call(passingClosureAt brace: Int) -> (callee: Int, labels: [String], label: String?)? {
-        guard let before = navigator[brace - 1] else { return nil }
-        // `run(on: queue) { … }` or `run { … }`: a trailing closure.
-        if before.isPunctuation(")"), let open = navigator.partner(of: brace - 1), navigator.isCallParenthesis(open) {
-            return (open - 1, navigator.labels(ofCallAt: open), nil)
+    /// What the closure of `call` is given: an argument's by its label; a trailing closure's by the overloads that
+    /// fit the call, else (the only trailing closure) by the last function-typed parameter, or (a later one) by its
+    /// label.
+    private static func parameters(of closures: ClosureParameters, for call: ClosureCall) -> [NameType?]? {
+        guard let trailing = call.trailing else { return call.label.flatMap { closures.byLabel[$0] } }
+        if let fitting = closures.trailingClosure(
+            trailing.position, parentheses: call.labels, trailing: trailing.labels)
+        {
+            return fitting
         }
-        if before.kind == .identifier { return (brace - 1, [], nil) }
+        if trailing.labels.count == 1 { return closures.trailing }
+        return trailing.labels[trailing.position].flatMap { closures.byLabel[$0] }
+    }
+
+    /// A call a closure is passed to: its callee, the labels in its parentheses, and the closure's label (`_`
+    /// unlabelled; `nil` for a trailing closure); for a trailing closure, the labels of the call's trailing closures
+    /// (`nil` for the first) and the closure's position among them.
+    private struct ClosureCall {
+        var callee: Int
+        var labels: [String]
+        var label: String?
+        var trailing: (labels: [String?], position: Int)?
+    }
+
+    /// The call a closure opened at `brace` is an argument of, or a trailing closure of
+    /// (`run(on: queue) { … }`, `run { … }`, `completion:` in `run { … } completion: { … }`).
+    private func call(passingClosureAt brace: Int) -> ClosureCall? {
+        guard let before = navigator[brace - 1] else { return nil }
+        // `} completion: {`: a later trailing closure; the first is where the chain of them starts.
+        var first = brace
+        var position = 0
+        while position < 16, navigator.isPunctuation(first - 1, ":"), navigator[first - 2]?.kind == .identifier,
+            navigator.isPunctuation(first - 3, "}"), let open = navigator.partner(of: first - 3),
+            navigator.isPunctuation(open, "{")
+        {
+            (first, position) = (open, position + 1)
+        }
+        // `run(on: queue) { … }` or `run { … }`: a trailing closure.
+        var callee: (index: Int, labels: [String])?
+        if navigator.isPunctuation(first - 1, ")"), let open = navigator.partner(of: first - 1),
+            navigator.isCallParenthesis(open)
+        {
+            callee = (open - 1, navigator.labels(ofCallAt: open))
+        } else if navigator[first - 1]?.kind == .identifier {
+            callee = (first - 1, [])
+        }
+        if let callee {
+            var labels: [String?] = [nil]
+            var end = navigator.partner(of: first) ?? first
+            while labels.count < 16, let label = navigator[end + 1], label.kind == .identifier,
+                navigator.isPunctuation(end + 2, ":"), navigator.isPunctuation(end + 3, "{"),
+                let close = navigator.partner(of: end + 3)
+            {
+                labels.append(label.text)
+                end = close
+            }
+            return ClosureCall(
+                callee: callee.index, labels: callee.labels, label: nil, trailing: (labels, position))
+        }
+        guard position == 0 else { return nil }
         // `run(on: queue, with: { … })`, `run({ … })`: an argument.
         guard let open = kinds.enclosingBracket(of: brace), navigator.isCallParenthesis(open) else { return nil }
         let labels = navigator.labels(ofCallAt: open)
         if before.isPunctuation(":"), let label = navigator[brace - 2], label.kind == .identifier {
-            return (open - 1, labels, label.text)
+            return ClosureCall(callee: open - 1, labels: labels, label: label.text)
         }
-        return before.isPunctuation("(") || before.isPunctuation(",") ? (open - 1, labels, "_") : nil
+        return before.isPunctuation("(") || before.isPunctuation(",")
+            ? ClosureCall(callee: open - 1, labels: labels, label: "_") : nil
     }
 }

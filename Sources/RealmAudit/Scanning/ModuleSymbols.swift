@@ -76,6 +76,8 @@ struct FileSymbols: Sendable {
     /// the text of its typealiases.
     init(_ declarations: [Declaration], realmVisible: Bool, lexer: Lexer) {
         var pending: [(owner: String?, declaration: Declaration)] = declarations.map { (nil, $0) }
+        // For each type, its generic parameters that are Realm collections (`Tags: RealmCollection`).
+        var genericCollections: [String: [String: NameType]] = [:]
         var next = 0
         // Iterative, so that no input nests the call stack.
         while next < pending.count {
@@ -92,11 +94,22 @@ struct FileSymbols: Sendable {
                         superclasses[name] = base
                     }
                 }
+                if realmVisible, type.kind != .extension {
+                    let header = lexer.text(from: type.start, to: type.end).prefix { $0 != "{" }
+                    let generics = Self.genericCollections(inHeader: Lexer.tokenize(String(header)).tokens)
+                    if !generics.isEmpty { genericCollections[name] = generics }
+                }
                 pending += type.members.map { (name, $0) }
             case .conditional(let block):
                 for clause in block.clauses { pending += clause.declarations.map { (owner, $0) } }
             case .variable(let variable):
-                let symbol = DeclaredSymbol(variable, realmVisible: realmVisible)
+                var symbol = DeclaredSymbol(variable, realmVisible: realmVisible)
+                // `let tags: Tags` in `struct Request<Tags: RealmCollection>`: a Realm collection.
+                if let owner, let type = variable.type, case .named(let path, let arguments) = type,
+                    path.count == 1, arguments.isEmpty, let collection = genericCollections[owner]?[path[0]]
+                {
+                    symbol.value = collection
+                }
                 add(symbol, named: variable.name, owner: owner)
             case .function(let function) where function.keyword == "func":
                 // By its base name (overloads merged) and by its full name (`rename(file:newName:)`).
@@ -171,6 +184,87 @@ struct FileSymbols: Sendable {
             }
         }
         return elements.count > 1 ? elements : nil
+    }
+
+    /// The generic parameters a type's header (its tokens before `{`) constrains to a Realm collection, in its
+    /// parameter list (`<Tags: RealmCollection>`, `<Tags: Results<Tag>>`) or its `where` clause
+    /// (`where Tags: RealmCollection`), each with the element class a `Tags.Element == Tag` requirement (or the
+    /// constraint's generic argument) names.
+    static func genericCollections(inHeader tokens: [Token]) -> [String: NameType] {
+        let navigator = TokenNavigator(tokens: tokens)
+        // The parameter list: the first `<` before any `:` or `where`.
+        guard
+            let open = tokens.firstIndex(where: {
+                $0.isOperator("<") || $0.isPunctuation(":") || $0.isIdentifier("where")
+            }), tokens[open].isOperator("<")
+        else { return [:] }
+        var requirements: [Range<Int>] = []
+        var angles = 0
+        var start = open + 1
+        var index = open
+        var close = tokens.count
+        // Requirements between the angle brackets, separated by commas outside nested generic arguments.
+        while index < tokens.count {
+            let token = tokens[index]
+            if token.kind == .operator, token.text != "->" {
+                angles += token.text.count { $0 == "<" } - token.text.count { $0 == ">" }
+            }
+            if angles <= 0 || (angles == 1 && token.isPunctuation(",")) {
+                if index > start { requirements.append(start..<index) }
+                start = index + 1
+                if angles <= 0 {
+                    close = index
+                    break
+                }
+            }
+            index += 1
+        }
+        // The `where` clause.
+        if let keyword = tokens[min(close, tokens.count)...].firstIndex(where: { $0.isIdentifier("where") }) {
+            angles = 0
+            start = keyword + 1
+            for index in (keyword + 1)...tokens.count {
+                if index < tokens.count, tokens[index].kind == .operator, tokens[index].text != "->" {
+                    angles += tokens[index].text.count { $0 == "<" } - tokens[index].text.count { $0 == ">" }
+                }
+                if index == tokens.count || (angles <= 0 && tokens[index].isPunctuation(",")) {
+                    if index > start { requirements.append(start..<index) }
+                    start = index + 1
+                }
+            }
+        }
+        var collections: [String: NameType] = [:]
+        var elements: [String: String] = [:]
+        for requirement in requirements {
+            guard let first = navigator[requirement.lowerBound], first.kind == .identifier else { continue }
+            let name = first.text
+            let next = requirement.lowerBound + 1
+            if navigator.isPunctuation(next, ":") {
+                // `Tags: RealmCollection & Sendable`: any component.
+                var component = next + 1
+                while component < requirement.upperBound {
+                    if ReceiverKinds.kind(ofTypeAt: component, navigator, []) == .realmCollection {
+                        collections[name] = NameType(
+                            kind: .realmCollection, element: ReceiverKinds.element(ofTypeAt: component, navigator))
+                    }
+                    guard
+                        let amp = (component..<requirement.upperBound).first(where: {
+                            navigator[$0]?.isOperator("&") == true
+                        })
+                    else { break }
+                    component = amp + 1
+                }
+            } else if navigator.isPunctuation(next, "."), navigator.isIdentifier(next + 1, "Element"),
+                navigator[next + 2]?.isOperator("==") == true, let element = navigator[next + 3],
+                element.kind == .identifier, next + 4 == requirement.upperBound
+            {
+                elements[name] = element.text
+            }
+        }
+        for (name, element) in elements where collections[name] != nil && collections[name]?.element == nil {
+            collections[name]?.element = element
+        }
+        return collections
     }
 
     /// The type a typealias declaration's text names: `Results<Note>` in `typealias Answer = Results<Note>`.

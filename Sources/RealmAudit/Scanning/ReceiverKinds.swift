@@ -46,6 +46,21 @@ struct ReceiverKinds {
         let tokens = navigator.tokens
         let enclosing = Self.enclosingBrackets(navigator)
         self.enclosing = enclosing
+        // The file's generic types' parameters that are Realm collections, by the type's braces (byte offsets).
+        var generics: [(scope: Range<Int>, collections: [String: NameType])] = []
+        if realmVisible {
+            for type in types where type.kind != .extension {
+                // The type's first token: tokens are in source order.
+                var (first, high) = (0, tokens.count)
+                while first < high {
+                    let middle = (first + high) / 2
+                    if tokens[middle].start < type.start { first = middle + 1 } else { high = middle }
+                }
+                let header = tokens[first...].prefix { $0.start < type.end && !$0.isPunctuation("{") }
+                let collections = FileSymbols.genericCollections(inHeader: Array(header))
+                if !collections.isEmpty { generics.append((type.start..<type.end, collections)) }
+            }
+        }
         /// Name → scope → index in `declarations[name]`, while reading.
         var positions: [String: [Range<Int>: Int]] = [:]
         for index in tokens.indices {
@@ -70,6 +85,15 @@ struct ReceiverKinds {
                     kind: Self.kind(ofTypeAt: index + 2, navigator, modelClasses),
                     element: Self.element(ofTypeAt: index + 2, navigator),
                     typeName: Self.typeName(at: index + 2, navigator))
+                // `tags: Tags` in `struct Request<Tags: RealmCollection>`: a Realm collection.
+                if type?.kind == .other, let written = type?.typeName, navigator[index + 2]?.text == written,
+                    !navigator.isPunctuation(index + 3, "."),
+                    let collection = generics.last(where: {
+                        $0.scope.contains(tokens[index].start) && $0.collections[written] != nil
+                    })?.collections[written]
+                {
+                    type = collection
+                }
             } else if next.isOperator("="),
                 navigator[index - 1].map({ $0.isIdentifier("let") || $0.isIdentifier("var") })
                     == true
@@ -176,7 +200,14 @@ struct ReceiverKinds {
         resolved.closures = symbol.closures.map { closures in
             ClosureParameters(
                 byLabel: closures.byLabel.mapValues { $0.map { $0.map(resolvingModels) } },
-                trailing: closures.trailing.map { $0.map { $0.map(resolvingModels) } })
+                trailing: closures.trailing.map { $0.map { $0.map(resolvingModels) } },
+                signatures: closures.signatures.map { signature in
+                    signature.map { shape in
+                        var resolved = shape
+                        resolved.closure = shape.closure.map { $0.map { $0.map(resolvingModels) } }
+                        return resolved
+                    }
+                })
         }
         return resolved
     }

@@ -264,3 +264,83 @@ final class Pound {
             })
     }
 }
+
+/// Requests generic over the collection they read: a property typed by a generic parameter constrained to a Realm
+/// collection (in the parameter list or a `where` clause) is one.
+struct YoungDogsRequest<Dogs: RealmCollection> where Dogs.Element == Dog {
+    let dogs: Dogs
+
+    func names() -> [String] {
+        // expect: query | filter(_:) | moderate | filter
+        Array(self.dogs.filter(.young).map(\.name))
+    }
+
+    /// `Dogs.Element == Dog`: its elements are dogs, whose `owners` are Realm's.
+    func ownersOfFirst() -> Int {
+        // expect: query | filter(_:) | moderate | filter
+        dogs.first?.owners.filter(.young).count ?? 0
+    }
+}
+
+struct NamedDogsRequest<Dogs> where Dogs: RealmCollection {
+    let dogs: Dogs
+    let name: String
+
+    func count() -> Int {
+        // expect: query | filter(_:) | moderate | filter
+        dogs.filter(.named(name)).count
+    }
+}
+
+/// In an extension, outside the type's braces: its declaration in the module says so.
+extension NamedDogsRequest {
+    func youngCount() -> Int {
+        // expect: query | filter(_:) | moderate | filter
+        dogs.filter(.young).count
+    }
+}
+
+/// A generic parameter with any other constraint is not a Realm collection: `filter(isPuppy)` is Swift's.
+struct Kennel<Dogs: Sequence> {
+    let dogs: Dogs
+
+    func puppies(_ isPuppy: (Dogs.Element) -> Bool) -> Int {
+        dogs.filter(isPuppy).count
+    }
+}
+
+/// An overloaded `perform` in a protocol extension, with defaulted parameters. A call given two trailing closures
+/// (`perform(invalidate: true) { … } completion: { … }`) fits only the second overload, whose `with:` closure takes
+/// the first trailing closure and `completion:` the second; `perform(request:) { … }` fits only the first.
+struct DogNames {
+    func filter(_ predicate: NSPredicate) -> [String] { [] }
+}
+
+protocol DogWork {}
+
+extension DogWork {
+    func perform(request: AllDogs, completion: @escaping (DogNames) -> Void) {}
+
+    func perform(
+        refresh: Bool = false, invalidate: Bool = false,
+        // expect: query | Results | trivial | Results
+        with action: @escaping (Results<Dog>) throws -> Void,
+        // expect: query | Results | trivial | Results
+        completion: @escaping (Results<Dog>) -> Void
+    ) {}
+}
+
+final class DogWorker: DogWork {
+    func run() {
+        perform(invalidate: true) { dogs in
+            // expect: query | filter(_:) | moderate | filter
+            print(dogs.filter(.young).count)
+        } completion: { dogs in
+            // expect: query | filter(_:) | moderate | filter
+            print(dogs.filter(.named("Rex")).count)
+        }
+        perform(request: AllDogs()) { names in
+            print(names.filter(.young).count)
+        }
+    }
+}
