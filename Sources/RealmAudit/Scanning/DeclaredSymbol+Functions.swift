@@ -148,30 +148,10 @@ extension DeclaredSymbol {
         inside open: Int, _ close: Int, _ navigator: TokenNavigator, realmVisible: Bool
     ) -> [NameType?] {
         var types: [NameType?] = []
-        var start = open + 1
-        var index = open + 1
-        // Generic arguments (`Result<Answer, Error>`) are not brackets to the navigator: their commas are skipped.
-        var angles = 0
-        while index <= close {
-            if let token = navigator[index], token.kind == .operator, token.text != "->" {
-                angles += token.text.count { $0 == "<" } - token.text.count { $0 == ">" }
-            }
-            if index == close || (angles <= 0 && navigator.isPunctuation(index, ",")) {
-                if index > start {
-                    // `_ realm: Realm` or `realm: Realm`: the type follows the colon.
-                    var typeStart = start
-                    if let colon = (start..<index).first(where: { navigator.isPunctuation($0, ":") }) {
-                        typeStart = colon + 1
-                    }
-                    types.append(FileSymbols.nameType(at: typeStart, navigator, realmVisible: realmVisible))
-                }
-                start = index + 1
-            }
-            if let partner = navigator.partner(of: index), partner > index, index != open {
-                index = partner
-            } else {
-                index += 1
-            }
+        for part in navigator.commaSeparatedParts(inside: open, close) where !part.isEmpty {
+            // `_ realm: Realm` or `realm: Realm`: the type follows the colon.
+            let typeStart = part.first(where: { navigator.isPunctuation($0, ":") }).map { $0 + 1 } ?? part.lowerBound
+            types.append(FileSymbols.nameType(at: typeStart, navigator, realmVisible: realmVisible))
         }
         return types
     }

@@ -162,26 +162,11 @@ struct FileSymbols: Sendable {
             !(navigator[close + 1].map { $0.isOperator("->") || ["async", "throws"].contains($0.text) } ?? false)
         else { return nil }
         var elements: [Int] = []
-        var element = start + 1
-        var index = start + 1
-        // Generic arguments (`Result<Note, Error>`) are not brackets to the navigator: their commas are skipped.
-        var angles = 0
-        while index <= close {
-            if let token = navigator[index], token.kind == .operator, token.text != "->" {
-                angles += token.text.count { $0 == "<" } - token.text.count { $0 == ">" }
-            }
-            if index == close || (angles <= 0 && navigator.isPunctuation(index, ",")) {
-                guard index > element else { return nil }
-                // `item: Note`: a label, then the type.
-                let isLabelled = navigator[element]?.kind == .identifier && navigator.isPunctuation(element + 1, ":")
-                elements.append(isLabelled ? element + 2 : element)
-                element = index + 1
-            }
-            if index != start, let partner = navigator.partner(of: index), partner > index {
-                index = partner
-            } else {
-                index += 1
-            }
+        for part in navigator.commaSeparatedParts(inside: start, close) {
+            guard let element = part.first else { return nil }
+            // `item: Note`: a label, then the type.
+            let isLabelled = navigator[element]?.kind == .identifier && navigator.isPunctuation(element + 1, ":")
+            elements.append(isLabelled ? element + 2 : element)
         }
         return elements.count > 1 ? elements : nil
     }

@@ -54,6 +54,31 @@ struct TokenNavigator {
 
     func isPunctuation(_ index: Int, _ text: String) -> Bool { self[index]?.isPunctuation(text) == true }
 
+    /// The comma-separated parts between the brackets at `open` and `close`, as token ranges (an empty part
+    /// included): commas inside nested brackets, and inside generic arguments (`Result<Note, Error>`, which are not
+    /// brackets to the navigator), do not separate.
+    func commaSeparatedParts(inside open: Int, _ close: Int) -> [Range<Int>] {
+        var parts: [Range<Int>] = []
+        var start = open + 1
+        var index = open + 1
+        var angles = 0
+        while index <= close {
+            if let token = self[index], token.kind == .operator, token.text != "->" {
+                angles += token.text.count { $0 == "<" } - token.text.count { $0 == ">" }
+            }
+            if index == close || (angles <= 0 && isPunctuation(index, ",")) {
+                parts.append(start..<max(start, index))
+                start = index + 1
+            }
+            if index != open, let partner = partner(of: index), partner > index {
+                index = partner
+            } else {
+                index += 1
+            }
+        }
+        return parts
+    }
+
     /// Whether the token at `index` is an opening `(` glued to the token before it (a call, not a tuple).
     func isCallParenthesis(_ index: Int) -> Bool {
         guard let open = self[index], open.isPunctuation("("), let before = self[index - 1] else { return false }
