@@ -24,16 +24,7 @@ extension ReceiverKinds {
     /// The binding of `name` visible at byte `offset` (the innermost), unless a typed declaration in a scope inside
     /// it hides it.
     func binding(of name: String, at offset: Int) -> Binding? {
-        guard
-            let local = bindings[name]?.filter({ $0.scope.contains(offset) })
-                .max(by: { $0.scope.lowerBound < $1.scope.lowerBound })
-        else { return nil }
-        if let typed = scopedDeclaration(name, at: offset, viaSelf: false),
-            typed.scope.lowerBound > local.scope.lowerBound
-        {
-            return nil
-        }
-        return local
+        innermost(bindings[name], scope: \.scope, of: name, at: offset)
     }
 
     /// What an element named `element` of a typed collection is: a model object, a Realm type's value, or another

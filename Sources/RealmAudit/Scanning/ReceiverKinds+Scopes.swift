@@ -30,17 +30,27 @@ extension ReceiverKinds {
         return nil
     }
 
+    /// The entry of `entries` whose scope holds byte `offset` and starts last (the innermost), unless a typed
+    /// declaration of `name` in a scope inside it hides it.
+    func innermost<Entry>(_ entries: [Entry]?, scope: (Entry) -> Range<Int>, of name: String, at offset: Int) -> Entry?
+    {
+        guard
+            let entry = entries?.filter({ scope($0).contains(offset) })
+                .max(by: { scope($0).lowerBound < scope($1).lowerBound })
+        else { return nil }
+        if let declared = scopedDeclaration(name, at: offset, viaSelf: false),
+            declared.scope.lowerBound > scope(entry).lowerBound
+        {
+            return nil
+        }
+        return entry
+    }
+
     /// The closure whose parameter written without a type is the name `name` used at byte `offset` (the innermost
     /// such closure holding it): the index of its `{` and the parameter's position. `nil` when a declaration inside
     /// that closure hides the parameter.
     func closureParameter(_ name: String, at offset: Int) -> (brace: Int, position: Int)? {
-        guard
-            let parameter = closureParameters[name]?.filter({ $0.scope.contains(offset) })
-                .max(by: { $0.scope.lowerBound < $1.scope.lowerBound })
-        else { return nil }
-        if let declared = scopedDeclaration(name, at: offset, viaSelf: false),
-            declared.scope.lowerBound > parameter.scope.lowerBound
-        {
+        guard let parameter = innermost(closureParameters[name], scope: { $0.scope }, of: name, at: offset) else {
             return nil
         }
         if bindings[name]?.contains(where: {
