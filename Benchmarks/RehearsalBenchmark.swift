@@ -6,7 +6,8 @@
     import SwiftDataToolchain
 
     /// `rehearse [--min-ios 17|18] [FILE…]`: the in-app Realm → SwiftData migration of medium.v24 and large.v24 (by
-    /// default), with models generated for iOS 17 and for iOS 18 (whose models index `realmObjectKey`; one of them
+    /// default, and first a 10,100-object file of their shape when the environment variable `REALM_WRITER` names the
+    /// `write-albums` program that scripts/build-realm-tools builds), with models generated for iOS 17 and for iOS 18 (whose models index `realmObjectKey`; one of them
     /// with `--min-ios`), each in a fresh process and a fresh store, with the program and the runtime built
     /// optimized: wall and CPU time, objects per second, peak RSS, the most models alive at once. Beside each file,
     /// the baseline: the runtime alone writing the same rows, relationships and list entries (the runtime's
@@ -41,14 +42,26 @@
                 versions = [chosen]
                 arguments.removeFirst(2)
             }
-            let files =
+            var files =
                 arguments.isEmpty
                 ? ["medium.v24.realm", "large.v24.realm"].map { fixtures.appendingPathComponent($0) }
                 : arguments.map { URL(fileURLWithPath: $0) }
+            let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "carryover-rehearse-files-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: scratch) }
             let builder = try SwiftProgramBuilder()
             print(
                 "rehearse: the in-app migration (copy, link, full verification) into a fresh store, one process each, "
                     + "models for iOS \(versions.map { String($0.rawValue) }.joined(separator: " and "))")
+            if arguments.isEmpty {
+                if let writer = ProcessInfo.processInfo.environment["REALM_WRITER"] {
+                    files.insert(try writeSmallFile(with: writer, into: scratch), at: 0)
+                } else {
+                    print(
+                        "  (no 10,100-object file: set REALM_WRITER to the write-albums that scripts/build-realm-tools "
+                            + "builds)")
+                }
+            }
             var rows: [Row] = []
             for file in files {
                 var row = Row(file: file.lastPathComponent, objects: 0, migration: [], baseline: nil)
@@ -76,6 +89,17 @@
                 rows.append(row)
             }
             printSizeTable(rows.sorted { $0.objects < $1.objects }, versions: versions.map(\.rawValue))
+        }
+
+        /// Writes `albums-10k.realm` into `folder` with realm-core (`writer`, built from
+        /// scripts/realm-tools/write-albums.cpp): the fixtures' shape with 10,000 tracks and 100 albums, the smallest
+        /// size of the table.
+        private static func writeSmallFile(with writer: String, into folder: URL) throws -> URL {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let file = folder.appendingPathComponent("albums-10k.realm")
+            _ = try ChildProcess.run(writer, ["10000", file.path])
+            print("  albums-10k.realm: 10,000 tracks and 100 albums of 100, written by realm-core (\(writer))")
+            return file
         }
 
         /// Rehearses `file` in a child process; returns its figures and the number of objects of each class.
