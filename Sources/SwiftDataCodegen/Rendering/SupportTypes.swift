@@ -57,8 +57,24 @@ enum SupportTypes {
         }
         writer.line()
         writer.block("extension Array where Element: \(listEntryProtocol) {") { writer in
-            writer.line("/// The entries in list order (each entry's position read once: a read is a property access).")
-            writer.line("var inListOrder: [Element] { map { ($0.position, $0) }.sorted { $0.0 < $1.0 }.map(\\.1) }")
+            writer.line(
+                "/// The entries in list order: each put at its position when the positions are 0 to count - 1, each once"
+            )
+            writer.line(
+                "/// (as the migration and these methods keep them), else sorted by position. Each position is read once"
+            )
+            writer.line("/// (a read is a property access).")
+            writer.block("var inListOrder: [Element] {") { writer in
+                writer.line("let positioned = map { ($0.position, $0) }")
+                writer.line("var placed = [Element?](repeating: nil, count: count)")
+                writer.block("for (position, entry) in positioned {") { writer in
+                    writer.block("guard placed.indices.contains(position), placed[position] == nil else {") { writer in
+                        writer.line("return positioned.sorted { $0.0 < $1.0 }.map(\\.1)")
+                    }
+                    writer.line("placed[position] = entry")
+                }
+                writer.line("return placed.compactMap { $0 }")
+            }
             writer.line()
             writer.line("/// The entries with `entry` inserted at `index` of the list order, positions renumbered.")
             writer.block("func inserting(_ entry: Element, at index: Int) -> [Element] {") { writer in
