@@ -5,14 +5,16 @@
     import SwiftDataCodegen
     import SwiftDataToolchain
 
-    /// `rehearse [--min-ios 17|18] [FILE…]`: the in-app Realm → SwiftData migration of medium.v24 and large.v24 (by
-    /// default, and first a 10,100-object file of their shape when the environment variable `REALM_WRITER` names the
-    /// `write-albums` program that scripts/build-realm-tools builds), with models generated for iOS 17 and for iOS 18 (whose models index `realmObjectKey`; one of them
-    /// with `--min-ios`), each in a fresh process and a fresh store, with the program and the runtime built
-    /// optimized: wall and CPU time, objects per second, peak RSS, the most models alive at once. Beside each file,
-    /// the baseline: the runtime alone writing the same rows, relationships and list entries (the runtime's
-    /// `ListBaseline` program, shaped as the generated models, no Realm reading, no verification), and the ratio of
-    /// the migration's CPU time to it. Last, the CPU time per object at each size, to show how cost grows.
+    /// `rehearse [--min-ios 17|18] [--runs N] [FILE…]`: the in-app Realm → SwiftData migration of medium.v24 and
+    /// large.v24 (by default, and first a 10,100-object file of their shape when the environment variable
+    /// `REALM_WRITER` names the `write-albums` program that scripts/build-realm-tools builds), with models generated
+    /// for iOS 17 and for iOS 18 (whose models index `realmObjectKey`; one of them with `--min-ios`), each in a fresh
+    /// process and a fresh store, with the program and the runtime built optimized: wall and CPU time, objects per
+    /// second, peak RSS, the most models alive at once. Beside each file, the baseline: the runtime alone writing the
+    /// same rows, relationships and list entries (the runtime's `ListBaseline` program, shaped as the generated
+    /// models, no Realm reading, no verification), and the ratio of the migration's CPU time to it, as medians of
+    /// `N` runs alternating with the baseline's (3 by default; 1 for files over 50 MB). Last, the CPU time per
+    /// object at each size, to show how cost grows.
     ///
     /// Needs the release build of the rehearsal library: `swift build -c release` first.
     enum RehearsalBenchmark {
@@ -33,19 +35,29 @@
         static func run(_ arguments: [String]) throws {
             let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
                 .deletingLastPathComponent().appendingPathComponent("shared/fixtures/realm")
-            var arguments = arguments
             var versions: [CodegenOptions.MinimumIOS] = [.iOS17, .iOS18]
-            if arguments.first == "--min-ios" {
-                guard arguments.count > 1, let number = Int(arguments[1]),
-                    let chosen = CodegenOptions.MinimumIOS(rawValue: number)
-                else { throw BenchmarkError("rehearse: --min-ios takes 17 or 18") }
-                versions = [chosen]
-                arguments.removeFirst(2)
+            var runs: Int?
+            var paths: [String] = []
+            var iterator = arguments.makeIterator()
+            while let argument = iterator.next() {
+                switch argument {
+                case "--min-ios":
+                    guard let number = iterator.next().flatMap({ Int($0) }),
+                        let chosen = CodegenOptions.MinimumIOS(rawValue: number)
+                    else { throw BenchmarkError("rehearse: --min-ios takes 17 or 18") }
+                    versions = [chosen]
+                case "--runs":
+                    guard let count = iterator.next().flatMap({ Int($0) }), count > 0 else {
+                        throw BenchmarkError("rehearse: --runs takes a positive number")
+                    }
+                    runs = count
+                default: paths.append(argument)
+                }
             }
             var files =
-                arguments.isEmpty
+                paths.isEmpty
                 ? ["medium.v24.realm", "large.v24.realm"].map { fixtures.appendingPathComponent($0) }
-                : arguments.map { URL(fileURLWithPath: $0) }
+                : paths.map { URL(fileURLWithPath: $0) }
             let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
                 "carryover-rehearse-files-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: scratch) }
@@ -53,7 +65,7 @@
             print(
                 "rehearse: the in-app migration (copy, link, full verification) into a fresh store, one process each, "
                     + "models for iOS \(versions.map { String($0.rawValue) }.joined(separator: " and "))")
-            if arguments.isEmpty {
+            if paths.isEmpty {
                 if let writer = ProcessInfo.processInfo.environment["REALM_WRITER"] {
                     files.insert(try writeSmallFile(with: writer, into: scratch), at: 0)
                 } else {
@@ -64,24 +76,42 @@
             }
             var rows: [Row] = []
             for file in files {
+                // Medians of several runs, migration and baseline alternating; a file of more than 50 MB (minutes a
+                // run) is run once unless told otherwise.
+                let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
+                let count = runs ?? (size > 50_000_000 ? 1 : 3)
                 var row = Row(file: file.lastPathComponent, objects: 0, migration: [], baseline: nil)
-                var classCounts: [String: Int] = [:]
-                for version in versions {
-                    let (figures, counts) = try rehearse(file, minimumIOS: version, builder: builder)
-                    row.objects = figures.objects
-                    row.migration.append((version.rawValue, figures))
-                    classCounts = counts
+                var migrationCPU: [Int: [Double]] = [:]
+                var baselineCPU: [Double] = []
+                for _ in 0..<count {
+                    var classCounts: [String: Int] = [:]
+                    for version in versions {
+                        let (figures, counts) = try rehearse(file, minimumIOS: version, builder: builder)
+                        row.objects = figures.objects
+                        migrationCPU[version.rawValue, default: []].append(figures.cpuSeconds)
+                        classCounts = counts
+                    }
+                    if let tracks = classCounts["Track"], let albums = classCounts["Album"] {
+                        baselineCPU.append(try baseline(tracks: tracks, albums: albums, builder: builder).cpuSeconds)
+                    }
                 }
-                if let tracks = classCounts["Track"], let albums = classCounts["Album"] {
-                    row.baseline = try baseline(tracks: tracks, albums: albums, builder: builder)
+                row.migration = versions.map { version in
+                    let times = migrationCPU[version.rawValue] ?? []
+                    return (version.rawValue, Figures(objects: row.objects, cpuSeconds: median(times)))
+                }
+                if !baselineCPU.isEmpty {
+                    row.baseline = Figures(objects: row.objects, cpuSeconds: median(baselineCPU))
                 }
                 if let baseline = row.baseline {
                     for (version, figures) in row.migration {
                         print(
                             String(
-                                format: "    iOS %d: the migration %.1f s CPU, the runtime alone %.1f s CPU: %.2f×",
+                                format: "    iOS %d: the migration %.2f s CPU, the runtime alone %.2f s CPU: %.2f×%@",
                                 version, figures.cpuSeconds, baseline.cpuSeconds,
-                                figures.cpuSeconds / baseline.cpuSeconds))
+                                figures.cpuSeconds / baseline.cpuSeconds,
+                                count > 1
+                                    ? " (medians of \(count) runs; migration \(spread(migrationCPU[version] ?? [])), "
+                                        + "runtime alone \(spread(baselineCPU)))" : ""))
                     }
                 } else {
                     print("    no baseline: the file is not of the tracks-and-albums shape")
@@ -160,6 +190,18 @@
                     tracks, albums, albums * 100, run.wallSeconds, run.cpuSeconds))
             for line in run.output.split(separator: "\n") { print("      \(line)") }
             return Figures(objects: tracks + albums + albums * 100, cpuSeconds: run.cpuSeconds)
+        }
+
+        private static func median(_ values: [Double]) -> Double {
+            let sorted = values.sorted()
+            guard !sorted.isEmpty else { return 0 }
+            return sorted.count % 2 == 1
+                ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+        }
+
+        /// The lowest and highest of `values`, as "a–b s".
+        private static func spread(_ values: [Double]) -> String {
+            String(format: "%.2f–%.2f s", values.min() ?? 0, values.max() ?? 0)
         }
 
         /// CPU time per object at each size, and each size's CPU time against the next smaller one's.

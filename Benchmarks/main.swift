@@ -12,7 +12,8 @@ let usage = """
       encryption [--runs N]                   medium_encrypted.v24 vs medium.v24: read, export, digest, decryption
       encryption-memory                       medium_encrypted.v24 vs medium.v24: peak RSS of a read, of an export
       realm-export [FILE] [--runs N]          export as json and xjson to /dev/null, vs realm2json
-      rehearse [--min-ios 17|18] [FILE…]      the in-app Realm → SwiftData migration (Linux runtime), vs the runtime alone
+      rehearse [--min-ios 17|18] [--runs N] [FILE…]
+                                              the in-app Realm → SwiftData migration (Linux runtime), vs the runtime alone
       model-source-parse [--runs N]           parse 1, 5 and 10 MB of random Swift-looking text (linear time)
       audit [--runs N] [--files N]            realm audit of a synthetic 1,500-file app (target < 10 s)
     """
