@@ -143,9 +143,4 @@ enum RealmExportBenchmark {
     private static func runChild(_ arguments: [String]) throws -> ChildProcess.Run {
         try ChildProcess.run(CommandLine.arguments[0], arguments)
     }
-
-    private static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
-    }
 }

@@ -76,49 +76,56 @@
             }
             var rows: [Row] = []
             for file in files {
-                // Medians of several runs, migration and baseline alternating; a file of more than 50 MB (minutes a
-                // run) is run once unless told otherwise.
+                // A file of more than 50 MB (minutes a run) is run once unless told otherwise.
                 let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
-                let count = runs ?? (size > 50_000_000 ? 1 : 3)
-                var row = Row(file: file.lastPathComponent, objects: 0, migration: [], baseline: nil)
-                var migrationCPU: [Int: [Double]] = [:]
-                var baselineCPU: [Double] = []
-                for _ in 0..<count {
-                    var classCounts: [String: Int] = [:]
-                    for version in versions {
-                        let (figures, counts) = try rehearse(file, minimumIOS: version, builder: builder)
-                        row.objects = figures.objects
-                        migrationCPU[version.rawValue, default: []].append(figures.cpuSeconds)
-                        classCounts = counts
-                    }
-                    if let tracks = classCounts["Track"], let albums = classCounts["Album"] {
-                        baselineCPU.append(try baseline(tracks: tracks, albums: albums, builder: builder).cpuSeconds)
-                    }
-                }
-                row.migration = versions.map { version in
-                    let times = migrationCPU[version.rawValue] ?? []
-                    return (version.rawValue, Figures(objects: row.objects, cpuSeconds: median(times)))
-                }
-                if !baselineCPU.isEmpty {
-                    row.baseline = Figures(objects: row.objects, cpuSeconds: median(baselineCPU))
-                }
-                if let baseline = row.baseline {
-                    for (version, figures) in row.migration {
-                        print(
-                            String(
-                                format: "    iOS %d: the migration %.2f s CPU, the runtime alone %.2f s CPU: %.2f×%@",
-                                version, figures.cpuSeconds, baseline.cpuSeconds,
-                                figures.cpuSeconds / baseline.cpuSeconds,
-                                count > 1
-                                    ? " (medians of \(count) runs; migration \(spread(migrationCPU[version] ?? [])), "
-                                        + "runtime alone \(spread(baselineCPU)))" : ""))
-                    }
-                } else {
-                    print("    no baseline: the file is not of the tracks-and-albums shape")
-                }
-                rows.append(row)
+                rows.append(
+                    try measure(file, runs: runs ?? (size > 50_000_000 ? 1 : 3), versions: versions, builder: builder))
             }
             printSizeTable(rows.sorted { $0.objects < $1.objects }, versions: versions.map(\.rawValue))
+        }
+
+        /// Rehearses `file` `count` times per iOS version, each round followed by the baseline, and prints the
+        /// ratios of the medians.
+        private static func measure(
+            _ file: URL, runs count: Int, versions: [CodegenOptions.MinimumIOS], builder: SwiftProgramBuilder
+        ) throws -> Row {
+            var row = Row(file: file.lastPathComponent, objects: 0, migration: [], baseline: nil)
+            var migrationCPU: [Int: [Double]] = [:]
+            var baselineCPU: [Double] = []
+            for _ in 0..<count {
+                var classCounts: [String: Int] = [:]
+                for version in versions {
+                    let (figures, counts) = try rehearse(file, minimumIOS: version, builder: builder)
+                    row.objects = figures.objects
+                    migrationCPU[version.rawValue, default: []].append(figures.cpuSeconds)
+                    classCounts = counts
+                }
+                if let tracks = classCounts["Track"], let albums = classCounts["Album"] {
+                    baselineCPU.append(try baseline(tracks: tracks, albums: albums, builder: builder).cpuSeconds)
+                }
+            }
+            row.migration = versions.map { version in
+                let times = migrationCPU[version.rawValue] ?? []
+                return (version.rawValue, Figures(objects: row.objects, cpuSeconds: median(times)))
+            }
+            if !baselineCPU.isEmpty {
+                row.baseline = Figures(objects: row.objects, cpuSeconds: median(baselineCPU))
+            }
+            if let baseline = row.baseline {
+                for (version, figures) in row.migration {
+                    print(
+                        String(
+                            format: "    iOS %d: the migration %.2f s CPU, the runtime alone %.2f s CPU: %.2f×%@",
+                            version, figures.cpuSeconds, baseline.cpuSeconds,
+                            figures.cpuSeconds / baseline.cpuSeconds,
+                            count > 1
+                                ? " (medians of \(count) runs; migration \(spread(migrationCPU[version] ?? [])), "
+                                    + "runtime alone \(spread(baselineCPU)))" : ""))
+                }
+            } else {
+                print("    no baseline: the file is not of the tracks-and-albums shape")
+            }
+            return row
         }
 
         /// Writes `albums-10k.realm` into `folder` with realm-core (`writer`, built from
@@ -190,13 +197,6 @@
                     tracks, albums, albums * 100, run.wallSeconds, run.cpuSeconds))
             for line in run.output.split(separator: "\n") { print("      \(line)") }
             return Figures(objects: tracks + albums + albums * 100, cpuSeconds: run.cpuSeconds)
-        }
-
-        private static func median(_ values: [Double]) -> Double {
-            let sorted = values.sorted()
-            guard !sorted.isEmpty else { return 0 }
-            return sorted.count % 2 == 1
-                ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
         }
 
         /// The lowest and highest of `values`, as "a–b s".

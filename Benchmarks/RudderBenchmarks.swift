@@ -168,11 +168,6 @@ private func timed<T>(_ body: () throws -> T) rethrows -> (T, UInt64) {
     return (result, DispatchTime.now().uptimeNanoseconds &- start)
 }
 
-private func median(_ values: [UInt64]) -> UInt64 {
-    let sorted = values.sorted()
-    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
-}
-
 private func microseconds(_ nanoseconds: UInt64) -> String {
     String(format: "%.1f", Double(nanoseconds) / 1000)
 }
