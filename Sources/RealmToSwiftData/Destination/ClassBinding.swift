@@ -30,7 +30,9 @@ struct ClassBinding {
             ) throws -> Void
         var count: (_ context: ModelContext) throws -> Int
         var identifiers: (_ key: Int64?, _ limit: Int, _ context: ModelContext) throws -> [PersistentIdentifier]
-        var records: (_ identifiers: [PersistentIdentifier], _ context: ModelContext) throws -> [MigrationRecord]
+        var records:
+            (_ identifiers: [PersistentIdentifier], _ context: ModelContext, _ keys: VerifiedKeys) throws ->
+                [MigrationRecord]
         var normalize: (_ record: MigrationRecord) -> MigrationRecord
     }
 
@@ -76,9 +78,12 @@ struct ClassBinding {
 
     /// The models with `identifiers` read back through `context` as records aligned with the engine's fields, by
     /// ascending key (the order in which the store's scans list identifiers); an identifier that leads to no model
-    /// of the class is left out.
-    func records(for identifiers: [PersistentIdentifier], in context: ModelContext) throws -> [MigrationRecord] {
-        try operations.records(identifiers, context)
+    /// of the class is left out. Each model's key goes into `keys` (for the classes links point to), and each link
+    /// read takes its target's key from there.
+    func records(for identifiers: [PersistentIdentifier], in context: ModelContext, keys: VerifiedKeys) throws
+        -> [MigrationRecord]
+    {
+        try operations.records(identifiers, context, keys)
     }
 
     /// A source record as the models store it: each attribute converted to the property's type and back, sets of
@@ -116,11 +121,11 @@ struct ClassBinding {
             }
             return result
         }
-        let readers = description.fields.map { field -> (Model) -> MigrationValue in
+        let readers = description.fields.map { field -> (Model, VerifiedKeys) -> MigrationValue in
             switch fields.first(where: { $0.name == field.name })?.role {
-            case .attribute(let read, _, _): read
+            case .attribute(let read, _, _): { model, _ in read(model) }
             case .relationship(let relationship): relationship.read
-            case nil: { _ in .null }
+            case nil: { _, _ in .null }
             }
         }
 
@@ -153,9 +158,12 @@ struct ClassBinding {
             identifiers: { key, limit, context in
                 try context.fetchIdentifiers(importer.models(after: key, limit: limit))
             },
-            records: { identifiers, context in
+            records: { identifiers, context, keys in
                 try context.fetch(importer.models(withIdentifiers: identifiers))
-                    .map { model in MigrationRecord(key: model.realmObjectKey, values: readers.map { $0(model) }) }
+                    .map { model in
+                        keys.record(model)
+                        return MigrationRecord(key: model.realmObjectKey, values: readers.map { $0(model, keys) })
+                    }
                     .sorted { $0.key < $1.key }
             },
             normalize: { record in

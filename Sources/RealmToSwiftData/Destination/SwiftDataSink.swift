@@ -32,6 +32,8 @@ final class SwiftDataSink: MigrationSink, MigrationDestinationReader {
     private var recordsIdentifiers = false
     /// The models of linked classes inserted in the batch being written, recorded once it is saved.
     private var insertedModels: [(className: String, key: Int64, model: any PersistentModel)] = []
+    /// The keys of the link targets' models as reading back found them, for reading links back.
+    private let verifiedKeys: VerifiedKeys
 
     /// How many models one read-back fetch returns (each page in a context of its own).
     static let readPageSize = 1_000
@@ -58,6 +60,7 @@ final class SwiftDataSink: MigrationSink, MigrationDestinationReader {
             linked.formUnion(binding.relationshipTargets.map(\.targetClass))
         }
         linkedClasses = linked
+        verifiedKeys = VerifiedKeys(classes: bindings.values.flatMap { $0.relationshipTargets.map(\.targetClass) })
     }
 
     static func realmClassName(of importer: any RealmClassImporter) -> String {
@@ -215,7 +218,8 @@ final class SwiftDataSink: MigrationSink, MigrationDestinationReader {
 
     func records(of cls: ClassDescription) throws -> any RecordCursor {
         guard let binding = bindings[cls.name] else { return EmptyCursor() }
-        return ReadBackCursor(binding: binding, container: container, pageSize: Self.readPageSize)
+        return ReadBackCursor(
+            binding: binding, container: container, keys: verifiedKeys, pageSize: Self.readPageSize)
     }
 
     /// A source record as the store holds it (see ``ClassBinding/normalized(_:)``).
@@ -233,6 +237,7 @@ final class SwiftDataSink: MigrationSink, MigrationDestinationReader {
 private final class ReadBackCursor: RecordCursor {
     private let binding: ClassBinding
     private let container: ModelContainer
+    private let keys: VerifiedKeys
     private let pageSize: Int
     private var limit: Int
     private var page: [MigrationRecord] = []
@@ -245,9 +250,10 @@ private final class ReadBackCursor: RecordCursor {
     /// The relationship fields and the models one of their links brings into the page.
     private let weights: [(index: Int, weight: Int)]
 
-    init(binding: ClassBinding, container: ModelContainer, pageSize: Int) {
+    init(binding: ClassBinding, container: ModelContainer, keys: VerifiedKeys, pageSize: Int) {
         self.binding = binding
         self.container = container
+        self.keys = keys
         self.pageSize = pageSize
         // The first page guesses 100 links per object (each bringing its target, and a list's entry too); later
         // pages size themselves from what the last one held.
@@ -275,7 +281,7 @@ private final class ReadBackCursor: RecordCursor {
             let context = SwiftDataSink.context(for: container)
             // An identifier the scan listed but that leads to no model is left out: verification then finds the
             // object missing.
-            page = try binding.records(for: Array(scan[scanPosition..<end]), in: context)
+            page = try binding.records(for: Array(scan[scanPosition..<end]), in: context, keys: keys)
             scanPosition = end
             position = 0
             if let last = page.last { lastKey = last.key }

@@ -9,8 +9,8 @@ struct Relationship<Model: RealmImportedModel>: Sendable {
     /// Sets the property of a model from the Realm value of the field, finding the targets in `targets`.
     let apply: @Sendable (Model, MigrationValue, LinkTargets) throws(RealmImportError) -> Void
     /// The property's value as Realm links (`.null` or one `.link`, a `.list` of them in order, a `.set` of them
-    /// by key, or a `.dictionary` by key).
-    let read: @Sendable (Model) -> MigrationValue
+    /// by key, or a `.dictionary` by key), each target's key taken from the keys verification read back.
+    let read: @Sendable (Model, VerifiedKeys) -> MigrationValue
     /// The Realm value of the field as the property can hold it, for verification.
     let normalize: @Sendable (MigrationValue) -> MigrationValue
     /// The models setting one link brings into the context: its target, and for a list the entry too.
@@ -25,7 +25,7 @@ struct Relationship<Model: RealmImportedModel>: Sendable {
             default: throw targets.notALink(value)
             }
         }
-        read = { model in model[keyPath: keyPath].map(Self.link) ?? .null }
+        read = { model, keys in model[keyPath: keyPath].map { Self.link($0, keys) } ?? .null }
         normalize = { $0 }
     }
 
@@ -44,7 +44,7 @@ struct Relationship<Model: RealmImportedModel>: Sendable {
             }
             set(model, related)
         }
-        read = { model in .set(Self.byKey(get(model).map(Self.link))) }
+        read = { model, keys in .set(Self.byKey(get(model).map { Self.link($0, keys) })) }
         normalize = Self.asSet
     }
 
@@ -66,7 +66,7 @@ struct Relationship<Model: RealmImportedModel>: Sendable {
             }
             set(model, entries)
         }
-        read = { model in
+        read = { model, keys in
             let entries = get(model)
             // Positions 0..<count, each once, checked in one pass (the accessor sorts them itself).
             var seen = [Bool](repeating: false, count: entries.count)
@@ -77,7 +77,7 @@ struct Relationship<Model: RealmImportedModel>: Sendable {
                 }
                 seen[entry.position] = true
             }
-            return .list(model[keyPath: ordered].map(Self.link))
+            return .list(model[keyPath: ordered].map { Self.link($0, keys) })
         }
         normalize = { $0.asRelationship }
         modelsPerLink = 2
@@ -105,10 +105,10 @@ struct Relationship<Model: RealmImportedModel>: Sendable {
             }
             set(model, entries)
         }
-        read = { model in
+        read = { model, keys in
             .dictionary(
                 get(model).sorted { $0.key < $1.key }.map {
-                    MigrationDictionaryEntry(key: $0.key, value: $0.value.map(Self.link) ?? .null)
+                    MigrationDictionaryEntry(key: $0.key, value: $0.value.map { Self.link($0, keys) } ?? .null)
                 })
         }
         normalize = { $0.asRelationship }
@@ -133,8 +133,8 @@ struct Relationship<Model: RealmImportedModel>: Sendable {
         }
     }
 
-    private static func link(_ target: some RealmImportedModel) -> MigrationValue {
-        .link(ObjectReference(className: type(of: target).realmClassName, key: target.realmObjectKey))
+    private static func link(_ target: some RealmImportedModel, _ keys: VerifiedKeys) -> MigrationValue {
+        .link(ObjectReference(className: type(of: target).realmClassName, key: keys.key(of: target)))
     }
 }
 
