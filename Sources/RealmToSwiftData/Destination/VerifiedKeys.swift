@@ -21,7 +21,6 @@ final class VerifiedKeys {
 
     /// Records `model`'s key, if its class is one links point to.
     func record<Model: RealmImportedModel>(_ model: Model) {
-        guard tables[Model.realmClassName] != nil else { return }
         tables[Model.realmClassName]?.append(hash: model.persistentModelID.hashValue, key: model.realmObjectKey)
     }
 
