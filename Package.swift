@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "RealmQueryConversion", targets: ["RealmQueryConversion"]),
         .library(name: "MigrationEngine", targets: ["MigrationEngine"]),
         .library(name: "RealmMigrationSource", targets: ["RealmMigrationSource"]),
+        .library(name: "RealmSchemaUpgrade", targets: ["RealmSchemaUpgrade"]),
         .library(name: "SQLiteSink", targets: ["SQLiteSink"]),
         .library(name: "RealmSQLiteMigration", targets: ["RealmSQLiteMigration"]),
         .library(name: "Checksums", targets: ["Checksums"]),
@@ -66,6 +67,10 @@ let package = Package(
             name: "Checksums",
             dependencies: [.target(name: "COpenSSLCrypto", condition: .when(platforms: [.linux]))]
         ),
+        .target(
+            name: "RealmSchemaUpgrade",
+            dependencies: ["MigrationEngine", "RealmMigrationSource", "RealmSchema", "RealmFile"]
+        ),
         .target(name: "SQLiteSink", dependencies: ["MigrationEngine", "CSQLite"]),
         .target(name: "RealmSQLiteMigration", dependencies: ["MigrationEngine", "RealmMigrationSource", "SQLiteSink"]),
 
@@ -80,7 +85,10 @@ let package = Package(
         ),
 
         // MARK: The in-app Realm → SwiftData migration (SwiftData: Apple's, or on Linux the runtime below)
-        .target(name: "RealmToSwiftData", dependencies: ["MigrationEngine", "RealmMigrationSource", "RealmFile"]),
+        .target(
+            name: "RealmToSwiftData",
+            dependencies: ["MigrationEngine", "RealmMigrationSource", "RealmFile", "RealmSchemaUpgrade"]
+        ),
 
         // MARK: Compiling generated SwiftData programs with the toolchain (tests, `realm rehearse`)
         .target(name: "SwiftDataToolchain"),
@@ -225,6 +233,8 @@ let package = Package(
         target.dependencies += ["RealmRehearsal", "RealmRehearsalDriver", "SwiftDataToolchain", "SwiftDataCodegen"]
     }
     for target in package.targets where target.name == "CarryoverCLI" {
-        target.dependencies += ["RealmRehearsal", "RealmRehearsalDriver", "RealmToSwiftData", "SwiftDataToolchain"]
+        target.dependencies += [
+            "RealmRehearsal", "RealmRehearsalDriver", "RealmToSwiftData", "RealmSchemaUpgrade", "SwiftDataToolchain",
+        ]
     }
 #endif

@@ -14,7 +14,7 @@ import RealmFile
 /// let sink = try SQLiteSink(path: "out.sqlite")
 /// try Migrator(source: source, sink: sink).run()
 /// ```
-public final class RealmMigrationSource: MigrationSource {
+public final class RealmMigrationSource: KeyedMigrationSource {
     /// The file being read.
     public let url: URL
     /// The parsed file.

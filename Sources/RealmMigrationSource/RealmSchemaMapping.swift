@@ -73,19 +73,12 @@ struct RealmClassMapping {
             if property.type == .object, property.objectClassName == nil, column.type == .link {
                 throw RealmMigrationSourceError.unknownTable(table: table.name, column: column.name)
             }
-            fields.append(
-                FieldDescription(
-                    name: property.name, type: Self.fieldType(property),
-                    collection: Self.collection(property.collection),
-                    isOptional: property.isOptional, isIndexed: property.isIndexed,
-                    targetClass: property.objectClassName))
+            fields.append(FieldDescription(realmProperty: property))
             fieldColumns.append(index)
         }
         self.fieldColumns = fieldColumns
         self.backlinks = backlinks
-        description = ClassDescription(
-            name: objectSchema.name, isEmbedded: objectSchema.kind == .embedded, primaryKey: objectSchema.primaryKey,
-            fields: fields)
+        description = ClassDescription(realmClass: objectSchema, fields: fields)
     }
 
     func record(from object: StoredObject, converter: RealmValueConverter) throws -> MigrationRecord {
@@ -113,10 +106,31 @@ struct RealmClassMapping {
         }
         return MigrationRecord(key: object.key.rawValue, values: values, incomingLinks: incoming)
     }
+}
+
+extension ClassDescription {
+    /// The engine's class for a neutral Realm class: its persisted properties as fields, in order (linking-objects
+    /// properties are computed, not stored, and left out), unless `fields` are given.
+    public init(realmClass objectSchema: ObjectSchema, fields: [FieldDescription]? = nil) {
+        self.init(
+            name: objectSchema.name, isEmbedded: objectSchema.kind == .embedded, primaryKey: objectSchema.primaryKey,
+            fields: fields
+                ?? objectSchema.properties.filter { $0.type != .linkingObjects }.map(
+                    FieldDescription.init(realmProperty:)))
+    }
+}
+
+extension FieldDescription {
+    /// The engine's field for a stored property of a neutral Realm class.
+    public init(realmProperty property: Property) {
+        self.init(
+            name: property.name, type: Self.fieldType(property), collection: Self.collection(property.collection),
+            isOptional: property.isOptional, isIndexed: property.isIndexed, targetClass: property.objectClassName)
+    }
 
     /// A link to a class is a link field; a typed link (an object of any class) is a mixed field, whose values
     /// carry their class.
-    private static func fieldType(_ property: Property) -> FieldType {
+    fileprivate static func fieldType(_ property: Property) -> FieldType {
         switch property.type {
         case .int: .int
         case .bool: .bool
@@ -134,7 +148,7 @@ struct RealmClassMapping {
         }
     }
 
-    private static func collection(_ kind: RealmSchema.CollectionKind) -> FieldCollection {
+    fileprivate static func collection(_ kind: RealmSchema.CollectionKind) -> FieldCollection {
         switch kind {
         case .single: .single
         case .list: .list

@@ -51,7 +51,7 @@ public struct RehearsalResult: Sendable, Hashable, Codable {
     public var succeeded: Bool {
         switch outcome {
         case .migrated, .alreadyMigrated: true
-        case .nothingToMigrate, .deferred, nil: false
+        case .nothingToMigrate, .deferred, .discardedAsRealmWould, nil: false
         }
     }
 }

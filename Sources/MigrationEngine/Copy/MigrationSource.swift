@@ -29,3 +29,10 @@ extension RecordCursor {
     /// `false`: the cursor stays on the thread that created it.
     public var isDetachable: Bool { false }
 }
+
+/// A source that can also read one object by its key, out of order (e.g. an embedded object where its parent links
+/// to it).
+public protocol KeyedMigrationSource: MigrationSource {
+    /// The record of the object of `cls` with `key`, or `nil` when the class has none with that key.
+    func record(of cls: ClassDescription, key: Int64) throws -> MigrationRecord?
+}

@@ -1,4 +1,5 @@
 import MigrationEngine
+import RealmSchemaUpgrade
 import SwiftData
 
 /// The generated mapping from a Realm file's classes to the app's SwiftData models: pass it to
@@ -13,6 +14,16 @@ public protocol RealmImporter: Sendable {
     var classes: [any RealmClassImporter] { get }
     /// The model that records the migration's state in the store (generated as `RealmMigrationState`).
     var stateModel: any RealmMigrationStateModel.Type { get }
+    /// The app's last Realm models: their schema and `schemaVersion`, the `migrationBlock` carried over, defaults.
+    /// With them, a file at an older schema version is upgraded as Realm would have upgraded it on open, in the same
+    /// pass that copies it; without them (`nil`) the file must hold exactly the importer's fields.
+    var realmModels: RealmAppModels? { get }
+}
+
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension RealmImporter {
+    /// `nil`: the importer names no Realm schema, so the file is migrated as it is.
+    public var realmModels: RealmAppModels? { nil }
 }
 
 /// The typed mapping of one Realm class onto one model.

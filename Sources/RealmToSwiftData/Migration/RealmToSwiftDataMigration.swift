@@ -1,6 +1,7 @@
 import Foundation
 import MigrationEngine
 import RealmMigrationSource
+import RealmSchemaUpgrade
 import SwiftData
 
 /// Moves every object of a Realm file into the app's SwiftData store, on the device, without the Realm SDK:
@@ -83,7 +84,13 @@ public struct RealmToSwiftDataMigration: Sendable {
         } catch {
             throw RealmToSwiftDataError.unreadableRealmFile(String(describing: error))
         }
-        let source = try EmbeddedInliningSource(realm)
+        if let models = importer.realmModels, models.deleteRealmIfMigrationNeeded,
+            RealmSchemaUpgrade.migrationNeeded(file: realm, appSchema: models.schema)
+        {
+            return .discardedAsRealmWould(
+                fileVersion: realm.realm.schema.version, appVersion: models.schema.version ?? 0)
+        }
+        let (source, upgrade) = try Self.source(of: realm, upgradedTo: importer.realmModels)
         let schema = try source.schema()
         let problems = ModelsMatch.mismatches(of: importer, against: schema)
         guard problems.isEmpty else { throw RealmToSwiftDataError.modelsDoNotMatch(problems) }
@@ -110,7 +117,26 @@ public struct RealmToSwiftDataMigration: Sendable {
         return .migrated(
             RealmToSwiftDataReport(
                 realmFile: realmFile.path, sourceFingerprint: try source.fingerprint(), copy: copy,
-                verification: report))
+                verification: report, schemaUpgrade: upgrade))
+    }
+
+    /// The file as the models see it: upgraded to the app's Realm models when the importer names them (as Realm
+    /// would have upgraded it on open), embedded objects inlined; and what the upgrade did.
+    static func source(of realm: RealmMigrationSource, upgradedTo models: RealmAppModels?) throws
+        -> (EmbeddedInliningSource, SchemaUpgradeReport?)
+    {
+        guard let models else {
+            return (try EmbeddedInliningSource(realm, listing: EmbeddedInliningSource.sdkClasses(of: realm)), nil)
+        }
+        let upgrade: RealmSchemaUpgrade
+        do {
+            upgrade = try RealmSchemaUpgrade(file: realm, app: models)
+        } catch {
+            throw RealmToSwiftDataError.schemaUpgradeRefused(error)
+        }
+        let source = try EmbeddedInliningSource(
+            upgrade.source, listing: Set(models.schema.objectTypes.map(\.name)))
+        return (source, upgrade.report)
     }
 
     /// Reads every migrated object back through SwiftData, class by class in the Realm file's order and by Realm
@@ -120,13 +146,13 @@ public struct RealmToSwiftDataMigration: Sendable {
     /// - Returns: The migrated classes, and the embedded classes their records hold inline, to interpret them by.
     public func readBack(_ body: (ClassDescription, MigrationRecord) throws -> Void) throws -> [ClassDescription] {
         let realm = try RealmMigrationSource(url: realmFile, encryptionKey: encryptionKey)
-        let source = try EmbeddedInliningSource(realm)
+        let (source, _) = try Self.source(of: realm, upgradedTo: importer.realmModels)
         let sink = SwiftDataSink(container: container, importer: importer, schema: try source.schema())
         for cls in try source.schema().classes {
             let cursor = try sink.records(of: cls)
             while let record = try cursor.next() { try body(cls, record) }
         }
-        return try source.schema().classes + realm.schema().classes.filter(\.isEmbedded)
+        return try source.schema().classes + source.inlinedClasses
     }
 
     /// The saved state when an earlier run finished copying; `nil` otherwise. One fetch of one object.

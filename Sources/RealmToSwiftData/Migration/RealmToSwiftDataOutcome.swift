@@ -1,5 +1,6 @@
 import Foundation
 import MigrationEngine
+import RealmSchemaUpgrade
 
 /// How a run of ``RealmToSwiftDataMigration`` ended, short of failing.
 public enum RealmToSwiftDataOutcome: Sendable, Hashable, Codable {
@@ -12,6 +13,10 @@ public enum RealmToSwiftDataOutcome: Sendable, Hashable, Codable {
     /// The Realm file exists but cannot be read yet (for example before the device's first unlock, when data
     /// protection keeps it closed). Nothing was written or marked; run again later.
     case deferred(reason: String)
+    /// The app's Realm configuration had `deleteRealmIfMigrationNeeded` and the file needed a migration (another
+    /// schema version, or changes that need one), so Realm would have deleted its data on open: nothing is migrated,
+    /// as the app would have shown nothing. The Realm file is kept.
+    case discardedAsRealmWould(fileVersion: UInt64?, appVersion: UInt64)
 }
 
 /// What a migration run did and what verification found. Codable, so an app can log or upload it.
@@ -22,8 +27,10 @@ public struct RealmToSwiftDataReport: Sendable, Hashable, Codable {
     public var sourceFingerprint: String
     /// The copy: where it resumed from, objects and batches written by this run.
     public var copy: MigrationOutcome
-    /// The verification of every object and relationship against the Realm file.
+    /// The verification of every object and relationship against the Realm file (as upgraded, when it was).
     public var verification: VerificationReport
+    /// What upgrading the file to the app's Realm models did (`nil` when the importer names no Realm models).
+    public var schemaUpgrade: SchemaUpgradeReport?
 }
 
 /// Why a migration run failed. The Realm file is never changed; the store stays resumable.
@@ -35,6 +42,10 @@ public enum RealmToSwiftDataError: Error, Sendable, Hashable, Codable, CustomStr
     case modelsDoNotMatch([String])
     /// The Realm file cannot be read (damaged, wrong key, unsupported format).
     case unreadableRealmFile(String)
+    /// Realm would have refused to open the file with the app's models (a newer schema version, a change without a
+    /// version bump, duplicate primary keys after the migration block, a block misusing the migration API);
+    /// nothing was written.
+    case schemaUpgradeRefused(SchemaUpgradeError)
     /// The store holds data this migration cannot continue (another file's migration, or the app's own objects).
     case storeRefused(String)
     /// An object could not become a model.
@@ -50,6 +61,7 @@ public enum RealmToSwiftDataError: Error, Sendable, Hashable, Codable, CustomStr
             "The models do not match the Realm file (\(problems.count) problems): "
                 + problems.prefix(5).joined(separator: "; ") + (problems.count > 5 ? "; …" : "")
         case .unreadableRealmFile(let reason): "The Realm file cannot be read: \(reason)"
+        case .schemaUpgradeRefused(let error): "Realm would not open the file with the app's models: \(error)"
         case .storeRefused(let reason): "The store cannot take this migration: \(reason)"
         case .importFailed(let error): "An object could not be imported: \(error)"
         case .verificationFailed(let report):

@@ -10,24 +10,30 @@ import RealmMigrationSource
 /// them, or `.null`. Incoming links that come from embedded objects are left out, because the destination holds no
 /// such objects to link from.
 ///
-/// Only the classes a Realm SDK wrote (tables named `class_<Name>`) are listed: tables that realm-core or Device
-/// Sync keep for themselves, or that were written through realm-core directly, are not an app's model data.
+/// Only the classes `listed` names are listed: for a Realm file as it is, the classes a Realm SDK wrote (tables named
+/// `class_<Name>`, ``sdkClasses(of:)``), since tables that realm-core or Device Sync keep for themselves, or that were
+/// written through realm-core directly, are not an app's model data.
 final class EmbeddedInliningSource: MigrationSource {
-    private let realm: RealmMigrationSource
+    private let realm: any KeyedMigrationSource
     private let inlined: MigrationSchema
     private let embeddedClasses: [String: ClassDescription]
 
-    init(_ realm: RealmMigrationSource) throws {
+    init(_ realm: any KeyedMigrationSource, listing listed: Set<String>) throws {
         self.realm = realm
         let original = try realm.schema()
         var embedded: [String: ClassDescription] = [:]
         for cls in original.classes where cls.isEmbedded { embedded[cls.name] = cls }
         embeddedClasses = embedded
-        let sdkClasses = Set(realm.realm.tables.compactMap(\.className))
+        inlinedClasses = original.classes.filter(\.isEmbedded)
         inlined = MigrationSchema(
-            classes: original.classes.filter { !$0.isEmbedded && sdkClasses.contains($0.name) }.map {
+            classes: original.classes.filter { !$0.isEmbedded && listed.contains($0.name) }.map {
                 Self.inlining(embedded, in: $0)
             })
+    }
+
+    /// The classes of a Realm file that a Realm SDK wrote.
+    static func sdkClasses(of realm: RealmMigrationSource) -> Set<String> {
+        Set(realm.realm.tables.compactMap(\.className))
     }
 
     /// `cls` with its links to embedded classes turned into embedded fields.
@@ -43,6 +49,9 @@ final class EmbeddedInliningSource: MigrationSource {
     }
 
     func schema() throws -> MigrationSchema { inlined }
+
+    /// The embedded classes, whose objects the listed classes hold inline, to interpret them by (in the base's order).
+    let inlinedClasses: [ClassDescription]
 
     func fingerprint() throws -> String { try realm.fingerprint() }
 

@@ -94,28 +94,11 @@ extension UUID: RealmStorable {
 /// 100 ns for present-day dates; verification compares what the `Date` holds.
 extension Date: RealmStorable {
     public init(realmValue: MigrationValue) throws(RealmValueError) {
-        guard case .date(let seconds, let nanoseconds) = realmValue else {
-            throw RealmValueError(expectedType: "Date", found: realmValue)
-        }
-        self = Date(timeIntervalSince1970: Double(seconds) + Double(nanoseconds) / 1e9)
+        guard let date = realmValue.dateValue else { throw RealmValueError(expectedType: "Date", found: realmValue) }
+        self = date
     }
 
-    public var realmValue: MigrationValue {
-        let interval = timeIntervalSince1970
-        let whole = interval.rounded(.down)
-        var seconds = Int64(exactly: whole) ?? (whole < 0 ? Int64.min : Int64.max)
-        var nanoseconds = Int32(((interval - whole) * 1e9).rounded())
-        if nanoseconds == 1_000_000_000 {
-            seconds &+= 1
-            nanoseconds = 0
-        }
-        // Realm keeps the nanoseconds with the sign of the seconds.
-        if seconds < 0 && nanoseconds > 0 {
-            seconds &+= 1
-            nanoseconds -= 1_000_000_000
-        }
-        return .date(seconds: seconds, nanoseconds: nanoseconds)
-    }
+    public var realmValue: MigrationValue { MigrationValue(date: self) }
 }
 
 extension MigrationValue {
