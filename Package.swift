@@ -157,6 +157,10 @@ let package = Package(
         ),
         .testTarget(name: "ChecksumsTests", dependencies: ["Checksums"]),
         .testTarget(
+            name: "RealmSchemaUpgradeTests",
+            dependencies: ["RealmSchemaUpgrade", "RealmMigrationSource", "MigrationEngine", "RealmSchema", "TestSupport"]
+        ),
+        .testTarget(
             name: "RealmThreadingConversionTests",
             dependencies: [
                 "RealmThreadingConversion", "SwiftDataConversion", "SwiftDataCodegen", "RealmModelParser", "TestSupport",

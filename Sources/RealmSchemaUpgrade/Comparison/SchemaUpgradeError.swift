@@ -25,7 +25,7 @@ public enum SchemaUpgradeError: Error, Sendable, Hashable, Codable, CustomString
             "Migration is required due to the following errors:"
                 + changes.map { "\n- " + $0 }.joined()
         case .duplicatePrimaryKey(let cls, let property, let value):
-            "Primary key property '\(cls).\(property)' has duplicate values after migration (\(value))."
+            "Primary key property '\(cls).\(property)' has duplicate values after migration. More than one object holds \(value)."
         case .cannotConvertToEmbedded(let cls, let reason): "Cannot convert '\(cls)' to embedded: \(reason)"
         case .invalidMigration(let message): message
         case .unreadable(let reason): "The Realm file could not be read: \(reason)"

@@ -143,9 +143,10 @@ extension RealmSchemaUpgrade {
         }
     }
 
-    /// Records, per target object, the links the block removed and added, so the view's incoming links mirror its
-    /// links.
+    /// Records, per target object, the links the block (and the conversion to embedded) removed and added, so the
+    /// view's incoming links mirror its links. Computed afresh from the overlay each time.
     func recordInverseChanges() throws(SchemaUpgradeError) {
+        inverseChanges = [:]
         for (className, objects) in overlay.values {
             guard let plan = plans[className] else { continue }
             for (key, changed) in objects where !overlay.isDeleted(className, key) {

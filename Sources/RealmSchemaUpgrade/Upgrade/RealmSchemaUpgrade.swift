@@ -106,8 +106,10 @@ public final class RealmSchemaUpgrade {
             appClasses.map(\.name).filter {
                 changesIncomingLinks(into: $0, carried: incomingRelationships[$0] ?? [:])
             })
+        try recordInverseChanges()
+        try convertToEmbedded()
+        try recordInverseChanges()
         try checkPrimaryKeys()
-        try checkEmbeddedConversions()
         report = try makeReport()
     }
 
@@ -140,6 +142,5 @@ public final class RealmSchemaUpgrade {
         report.ranMigrationBlock = true
         if let failure = migration.failure { throw failure }
         try finishRenames()
-        try recordInverseChanges()
     }
 }

@@ -44,6 +44,12 @@ public struct SchemaUpgradeReport: Sendable, Hashable, Codable {
         public var className: String
         /// Its objects in the file.
         public var objectCount: Int
+
+        /// Creates the description of a class left behind.
+        public init(className: String, objectCount: Int) {
+            self.className = className
+            self.objectCount = objectCount
+        }
     }
 
     /// Whether the upgrade changed nothing: same version, same schema.
