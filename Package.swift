@@ -108,7 +108,8 @@ let package = Package(
             name: "CarryoverBenchmarks",
             dependencies: [
                 "RudderMigration", "RealmFile", "RealmExport", "MigrationEngine", "RealmMigrationSource",
-                "SQLiteSink", "Checksums", "RealmModelParser", "RealmAudit", "SwiftSourceSyntax",
+                "SQLiteSink", "Checksums", "RealmModelParser", "RealmAudit", "SwiftSourceSyntax", "RealmSchemaUpgrade",
+                "RealmSchema",
             ],
             path: "Benchmarks"
         ),

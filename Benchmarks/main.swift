@@ -16,6 +16,8 @@ let usage = """
                                               the in-app Realm → SwiftData migration (Linux runtime), vs the runtime alone
       model-source-parse [--runs N]           parse 1, 5 and 10 MB of random Swift-looking text (linear time)
       audit [--runs N] [--files N]            realm audit of a synthetic 1,500-file app (target < 10 s)
+      upgrade [FILE…] [--runs N]              every object read through the schema upgrade (an added property,
+                                              with and without a block) vs the file as it is: time, peak RSS
     """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -43,6 +45,10 @@ case "model-source-parse":
     ModelSourceBenchmark.run(options)
 case "audit":
     try await AuditBenchmark.run(options)
+case "upgrade":
+    try SchemaUpgradeBenchmark.run(options)
+case "upgrade-child":
+    try SchemaUpgradeBenchmark.runChild(options)
 case "rehearse":
     #if canImport(RealmRehearsal)
         try RehearsalBenchmark.run(options)

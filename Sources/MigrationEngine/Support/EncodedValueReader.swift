@@ -8,7 +8,10 @@ struct EncodedValueReader {
     let bytes: [UInt8]
     private(set) var offset = 0
 
-    init(bytes: [UInt8]) { self.bytes = bytes }
+    init(bytes: [UInt8], offset: Int = 0) {
+        self.bytes = bytes
+        self.offset = offset
+    }
 
     mutating func readValue(depth: Int) throws -> MigrationValue {
         guard depth <= Self.maximumDepth else { throw failure("values nested deeper than \(Self.maximumDepth)") }

@@ -96,6 +96,20 @@ public enum ValueEncoding {
         return value
     }
 
+    /// Decodes exactly one value that fills `range` of `bytes` (values kept one after another in one buffer).
+    /// - Throws: ``MigrationError/malformedEncoding(offset:reason:)`` for truncated or malformed bytes.
+    public static func decode(_ bytes: [UInt8], in range: Range<Int>) throws -> MigrationValue {
+        guard range.lowerBound >= 0, range.upperBound <= bytes.count else {
+            throw MigrationError.malformedEncoding(offset: range.lowerBound, reason: "range outside the bytes")
+        }
+        var reader = EncodedValueReader(bytes: bytes, offset: range.lowerBound)
+        let value = try reader.readValue(depth: 0)
+        guard reader.offset == range.upperBound else {
+            throw MigrationError.malformedEncoding(offset: reader.offset, reason: "the value does not fill its range")
+        }
+        return value
+    }
+
     static func append(_ number: UInt64, byteCount: Int = 8, to buffer: inout [UInt8]) {
         for index in 0..<byteCount { buffer.append(UInt8(truncatingIfNeeded: number >> (8 * UInt64(index)))) }
     }

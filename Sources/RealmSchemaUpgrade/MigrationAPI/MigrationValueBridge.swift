@@ -173,13 +173,21 @@ enum MigrationValueBridge {
             "Invalid value '\(any)' of type '\(type(of: any))' for '\(field.type.rawValue)' property '\(field.name)'.")
     }
 
-    /// `any` with one level of `Optional` unwrapped (a `String?` stored in an `Any`).
+    /// `any` with its `Optional` wrapping removed (a `String?` stored in an `Any`).
     static func unwrapped(_ any: Any?) -> Any? {
         guard let any else { return nil }
-        let mirror = Mirror(reflecting: any)
-        guard mirror.displayStyle == .optional else { return any }
-        return mirror.children.first.map { unwrapped($0.value) } ?? nil
+        guard let optional = any as? any OptionalValue else { return any }
+        return unwrapped(optional.wrappedAny)
     }
+}
+
+/// An `Optional` of any type, seen through `Any`.
+private protocol OptionalValue {
+    var wrappedAny: Any? { get }
+}
+
+extension Optional: OptionalValue {
+    fileprivate var wrappedAny: Any? { self.map { $0 as Any } }
 }
 
 /// A ``List``, ``MutableSet`` or ``Map`` handed back to a property: its elements as Swift values.

@@ -14,7 +14,7 @@ extension RealmSchemaUpgrade {
         let value: MigrationValue
         if let position = overlay.createdPosition[className]?[key], let created = overlay.created[className] {
             value = created[position].values[index]
-        } else if let changed = overlay.values[className]?[key]?[index] {
+        } else if let changed = try overlay.values[className]?[index]?.value(for: key) {
             value = changed
         } else if let base, base.indices.contains(index) {
             value = base[index]
@@ -31,7 +31,7 @@ extension RealmSchemaUpgrade {
         if let position = overlay.createdPosition[className]?[key] {
             overlay.created[className]?[position].values[index] = value
         } else {
-            overlay.values[className, default: [:]][key, default: [:]][index] = value
+            overlay.values[className, default: [:]][index, default: ChangedColumn()].set(value, for: key)
         }
     }
 
@@ -128,9 +128,7 @@ extension RealmSchemaUpgrade {
         plans[typeName] = plan
         intermediateNames[typeName] = names
         renamed[typeName, default: []].append("\(oldName) → \(newName)")
-        for key in overlay.values[typeName]?.keys.map({ $0 }) ?? [] {
-            overlay.values[typeName]?[key]?[targetIndex] = nil
-        }
+        overlay.values[typeName]?[targetIndex] = nil
         return nil
     }
 
@@ -147,15 +145,14 @@ extension RealmSchemaUpgrade {
     /// view's incoming links mirror its links. Computed afresh from the overlay each time.
     func recordInverseChanges() throws(SchemaUpgradeError) {
         inverseChanges = [:]
-        for (className, objects) in overlay.values {
+        for (className, columns) in overlay.values {
             guard let plan = plans[className] else { continue }
-            for (key, changed) in objects where !overlay.isDeleted(className, key) {
-                let record = try fileRecord(className, key: key)
-                let base = plan.values(from: record?.values)
-                for (index, value) in changed where plan.target.fields[index].isRelationship {
-                    let relationship = RelationshipKey(
-                        originClass: className, originField: plan.target.fields[index].name)
-                    if base.indices.contains(index) {
+            for (index, column) in columns where plan.target.fields[index].isRelationship {
+                let relationship = RelationshipKey(originClass: className, originField: plan.target.fields[index].name)
+                try column.forEach { (key, value) throws(SchemaUpgradeError) in
+                    guard !overlay.isDeleted(className, key) else { return }
+                    if overlay.createdPosition[className]?[key] == nil {
+                        let base = plan.values(from: try fileRecord(className, key: key)?.values)
                         base[index].forEachLink {
                             inverseChanges[$0.className, default: [:]][$0.key, default: [:]][
                                 relationship, default: .init()
@@ -163,8 +160,9 @@ extension RealmSchemaUpgrade {
                         }
                     }
                     value.forEachLink {
-                        inverseChanges[$0.className, default: [:]][$0.key, default: [:]][relationship, default: .init()]
-                            .added.append(key)
+                        inverseChanges[$0.className, default: [:]][$0.key, default: [:]][
+                            relationship, default: .init()
+                        ].added.append(key)
                     }
                 }
             }

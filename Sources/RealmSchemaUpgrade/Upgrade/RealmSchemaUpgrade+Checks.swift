@@ -150,7 +150,8 @@ extension RealmSchemaUpgrade {
             } catch {
                 throw .unreadable(String(describing: error))
             }
-            entry.objectsChanged = overlay.values[cls.name]?.keys.count { !overlay.isDeleted(cls.name, $0) } ?? 0
+            let changed = Set((overlay.values[cls.name] ?? [:]).values.flatMap(\.changedKeys))
+            entry.objectsChanged = changed.count { !overlay.isDeleted(cls.name, $0) }
             report.classes.append(entry)
         }
         for (name, cls) in fileClasses.sorted(by: { $0.key < $1.key }) where plans[name] == nil {

@@ -31,14 +31,16 @@ extension RealmSchemaUpgrade {
         guard let plan = plans[className], plan.old != nil, !overlay.cleared.contains(className),
             let record = try fileRecord(className, key: key)
         else { return nil }
-        return upgradedValues(plan.values(from: record.values), of: className, key: key)
+        return try upgradedValues(plan.values(from: record.values), of: className, key: key)
     }
 
     /// `values` (the plan's, from the file) with the block's changes and without links to deleted objects.
-    func upgradedValues(_ values: [MigrationValue], of className: String, key: Int64) -> [MigrationValue] {
+    func upgradedValues(_ values: [MigrationValue], of className: String, key: Int64) throws(SchemaUpgradeError)
+        -> [MigrationValue]
+    {
         var values = values
-        if let changed = overlay.values[className]?[key] {
-            for (index, value) in changed where values.indices.contains(index) { values[index] = value }
+        for (index, column) in overlay.values[className] ?? [:] where values.indices.contains(index) {
+            if let value = try column.value(for: key) { values[index] = value }
         }
         return filteringDeletedTargets(values, of: className)
     }

@@ -30,15 +30,19 @@ public final class SchemaUpgradeSource: KeyedMigrationSource {
     }
 
     public func record(of cls: ClassDescription, key: Int64) throws -> MigrationRecord? {
-        guard let values = try upgrade.currentValues(cls.name, key: key) else { return nil }
-        var record = MigrationRecord(key: key, values: values)
-        if let fileRecord = try upgrade.fileRecord(cls.name, key: key), upgrade.plans[cls.name]?.old != nil,
-            upgrade.overlay.createdPosition[cls.name]?[key] == nil
-        {
-            record.incomingLinks = fileRecord.incomingLinks
+        let overlay = upgrade.overlay
+        guard let plan = upgrade.plans[cls.name], overlay.deleted[cls.name]?.contains(key) != true else { return nil }
+        if let position = overlay.createdPosition[cls.name]?[key], let created = overlay.created[cls.name] {
+            return MigrationRecord(
+                key: key, values: upgrade.filteringDeletedTargets(created[position].values, of: cls.name),
+                incomingLinks: incoming([], of: cls.name, key: key))
         }
-        record.incomingLinks = incoming(record.incomingLinks, of: cls.name, key: key)
-        return record
+        guard plan.old != nil, !overlay.cleared.contains(cls.name),
+            let record = try upgrade.fileRecord(cls.name, key: key)
+        else { return nil }
+        return MigrationRecord(
+            key: key, values: try upgrade.upgradedValues(plan.values(from: record.values), of: cls.name, key: key),
+            incomingLinks: incoming(record.incomingLinks, of: cls.name, key: key))
     }
 
     public func records(of cls: ClassDescription, after key: Int64?) throws -> any RecordCursor {
@@ -63,7 +67,8 @@ public final class SchemaUpgradeSource: KeyedMigrationSource {
                 guard !upgrade.overlay.isDeleted(cls.name, record.key) else { return nil }
                 var upgraded = MigrationRecord(
                     key: record.key,
-                    values: upgrade.upgradedValues(plan.values(from: record.values), of: cls.name, key: record.key),
+                    values: try upgrade.upgradedValues(
+                        plan.values(from: record.values), of: cls.name, key: record.key),
                     incomingLinks: record.incomingLinks)
                 upgraded.incomingLinks = self.incoming(record.incomingLinks, of: cls.name, key: record.key)
                 return upgraded
@@ -79,30 +84,42 @@ public final class SchemaUpgradeSource: KeyedMigrationSource {
     /// fields under their new names, origins the block deleted left out, the block's link changes applied.
     private func incoming(_ links: [IncomingLinks], of className: String, key: Int64) -> [IncomingLinks] {
         let carried = upgrade.incomingRelationships[className] ?? [:]
-        var groups: [RelationshipKey: [Int64]] = [:]
-        var order: [RelationshipKey] = []
+        let overlay = upgrade.overlay
+        var result: [IncomingLinks] = []
+        result.reserveCapacity(links.count)
         for group in links {
             guard let name = carried[RelationshipKey(originClass: group.originClass, originField: group.originField)]
             else { continue }
-            let relationship = RelationshipKey(originClass: group.originClass, originField: name)
-            let origins = group.originKeys.filter { !upgrade.overlay.isDeleted(group.originClass, $0) }
-            if groups[relationship] == nil { order.append(relationship) }
-            groups[relationship, default: []] += origins
+            var kept = group
+            kept.originField = name
+            if overlay.hasDeletions { kept.originKeys.removeAll { overlay.isDeleted(group.originClass, $0) } }
+            result.append(kept)
         }
-        for (relationship, change) in upgrade.inverseChanges[className]?[key] ?? [:] {
-            var origins = groups[relationship] ?? []
+        guard let changes = upgrade.inverseChanges[className]?[key] else {
+            return result.filter { !$0.originKeys.isEmpty }
+        }
+        for (relationship, change) in changes.sorted(by: {
+            ($0.key.originClass, $0.key.originField) < ($1.key.originClass, $1.key.originField)
+        }) {
+            let position =
+                result.firstIndex {
+                    $0.originClass == relationship.originClass && $0.originField == relationship.originField
+                }
+            var origins = position.map { result[$0].originKeys } ?? []
             for removed in change.removed {
                 if let index = origins.firstIndex(of: removed) { origins.remove(at: index) }
             }
             origins += change.added
-            if groups[relationship] == nil { order.append(relationship) }
-            groups[relationship] = origins
+            if let position {
+                result[position].originKeys = origins
+            } else {
+                result.append(
+                    IncomingLinks(
+                        originClass: relationship.originClass, originField: relationship.originField,
+                        originKeys: origins))
+            }
         }
-        return order.compactMap { relationship in
-            guard let origins = groups[relationship], !origins.isEmpty else { return nil }
-            return IncomingLinks(
-                originClass: relationship.originClass, originField: relationship.originField, originKeys: origins)
-        }
+        return result.filter { !$0.originKeys.isEmpty }
     }
 }
 

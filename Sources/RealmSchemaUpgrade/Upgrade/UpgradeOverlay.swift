@@ -3,8 +3,8 @@ import MigrationEngine
 /// What a migration block changed, kept beside the untouched file: values it set, objects it created and deleted,
 /// classes whose data it deleted. Memory grows with what the block changes, not with the file.
 struct UpgradeOverlay {
-    /// Values the block set on objects of the file, by class, object key and field index (of the app's class).
-    var values: [String: [Int64: [Int: MigrationValue]]] = [:]
+    /// Values the block set on objects of the file, by class and field index (of the app's class).
+    var values: [String: [Int: ChangedColumn]] = [:]
     /// Objects of the file the block deleted, by class.
     var deleted: [String: Set<Int64>] = [:]
     /// The app's classes whose file objects `deleteData(forType:)` removed.

@@ -1,0 +1,7 @@
+import RealmSwift
+
+extension Realm.Configuration {
+    static var app: Realm.Configuration {
+        Realm.Configuration(schemaVersion: 2)
+    }
+}

@@ -1,0 +1,5 @@
+import RealmSwift
+
+final class Person: Object {
+    @Persisted var name: String
+}

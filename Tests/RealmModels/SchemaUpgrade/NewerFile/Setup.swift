@@ -1,0 +1,3 @@
+import RealmSwift
+
+let realmConfiguration = Realm.Configuration(schemaVersion: 4)
