@@ -160,3 +160,6 @@ extension Migration {
         }
     }
 }
+
+/// RealmSwift's other name for a migration's object (`oldObject["rules"] as? List<DynamicObject>`).
+public typealias DynamicObject = MigrationObject
