@@ -220,13 +220,14 @@ let package = Package(
             name: "RealmRehearsal",
             dependencies: [
                 "RealmRehearsalDriver", "RealmToSwiftData", "SwiftDataCodegen", "RealmFileModelInput", "RealmFile",
-                "MigrationEngine", "SwiftDataToolchain",
+                "MigrationEngine", "SwiftDataToolchain", "SwiftDataConversion",
             ]),
         .testTarget(
             name: "RealmToSwiftDataTests",
             dependencies: [
                 "RealmToSwiftData", "RealmRehearsal", "RealmRehearsalDriver", "RealmExport", "RealmFile",
                 "MigrationEngine", "SwiftDataToolchain", "SwiftDataConversion", "Checksums", "TestSupport",
+                "RealmSchemaUpgrade",
             ]),
         .testTarget(
             name: "SwiftDataRuntimeTests", dependencies: ["SwiftDataToolchain", "TestSupport"], exclude: ["Programs"]),

@@ -5,6 +5,7 @@ import RealmFileModelInput
 import RealmRehearsalDriver
 import RealmToSwiftData
 import SwiftDataCodegen
+import SwiftDataConversion
 import SwiftDataToolchain
 
 /// The whole in-app Realm → SwiftData migration, run on a real user's `.realm` file before the app ships:
@@ -23,6 +24,10 @@ public struct RealmRehearsal: Sendable {
     /// The folder of the app's generated (and perhaps edited) models and importer; `nil` generates them from the
     /// file.
     public var modelsDirectory: URL?
+    /// The app's Realm model sources (a folder or files, with the code that configures Realm: `schemaVersion`,
+    /// `migrationBlock`): the models, importer and carried-over block are generated from them, as `realm models`
+    /// generates them; unused with `modelsDirectory`.
+    public var appSources: [URL]?
     /// The oldest iOS the models generated from the file target (iOS 18 models index `realmObjectKey`); unused
     /// with `modelsDirectory`.
     public var minimumIOS = CodegenOptions.MinimumIOS.iOS17
@@ -79,13 +84,25 @@ public struct RealmRehearsal: Sendable {
 
     /// The program's sources: the models and importer, and a `main.swift` that hands them to the driver.
     func programSources() throws -> [String: String] {
-        var files = try modelsDirectory.map(Self.sources(in:)) ?? generatedSources()
+        var files = try modelsDirectory.map(Self.sources(in:)) ?? appSources.map(convertedSources) ?? generatedSources()
         files["main.swift"] = """
             import RealmRehearsalDriver
 
             await RehearsalDriver.main(importer: GeneratedRealmImporter(), models: SchemaV1.models)
 
             """
+        return files
+    }
+
+    private func convertedSources(_ inputs: [URL]) throws -> [String: String] {
+        let result: ModelConversionResult
+        do {
+            result = try ModelConversion(inputs: inputs, options: CodegenOptions(minimumIOS: minimumIOS)).run()
+        } catch {
+            throw RealmRehearsalError.unusableSources(String(describing: error))
+        }
+        var files: [String: String] = [:]
+        for file in result.files where file.isCompiled { files[file.name] = file.contents }
         return files
     }
 
@@ -131,6 +148,8 @@ public enum RealmRehearsalError: Error, Sendable, Hashable, CustomStringConverti
     case unreadableRealmFile(String)
     /// The models folder holds no `.swift` files.
     case noModels(String)
+    /// The app's sources could not be converted into models.
+    case unusableSources(String)
     /// The program ended without an answer (crashed, killed, or printed something else).
     case programFailed(status: Int32, output: String)
 
@@ -138,6 +157,7 @@ public enum RealmRehearsalError: Error, Sendable, Hashable, CustomStringConverti
         switch self {
         case .unreadableRealmFile(let reason): "The Realm file cannot be read: \(reason)"
         case .noModels(let path): "\(path) holds no .swift files"
+        case .unusableSources(let reason): "The app's Realm model sources cannot be converted: \(reason)"
         case .programFailed(let status, let output):
             "The rehearsal program ended with status \(status) without a result:\n\(output)"
         }

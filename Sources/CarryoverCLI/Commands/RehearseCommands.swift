@@ -14,7 +14,9 @@
             path: ["realm", "rehearse"],
             summary: "Run the in-app Realm → SwiftData migration on a .realm file, as the app will, and verify it.",
             overview: """
-                Generates the SwiftData models and importer from FILE.realm (or takes the app's own from --models DIR), \
+                Generates the SwiftData models and importer from FILE.realm, or from the app's Realm model sources \
+                (--sources DIR: its models and Realm configuration, so a file at an older schema version is upgraded \
+                with the app's own migration block), or takes the app's generated ones from --models DIR; \
                 builds them with the Swift toolchain into a program together with Carryover's SwiftData destination \
                 (against Carryover's runtime of the SwiftData API, on Linux for now; the program is cached by the \
                 content of its sources), and runs the complete migration into a fresh store, or into --store PATH, \
@@ -25,7 +27,7 @@
                 ArgumentSpec(placeholder: "FILE.realm", help: "The Realm file to migrate (opened read-only).")
             ],
             options: [
-                RehearseOptions.models.spec, MinimumIOSOption.option.spec, RehearseOptions.store.spec,
+                RehearseOptions.models.spec, RehearseOptions.sources.spec, MinimumIOSOption.option.spec, RehearseOptions.store.spec,
                 RehearseOptions.batchSize.spec, EncryptionKeyOption.option.spec, RehearseOptions.dump.spec,
                 RehearseOptions.json.spec,
             ],
@@ -37,6 +39,9 @@
     private enum RehearseOptions {
         static let models = Option<String?>.optional(
             "--models", "DIR", "The app's generated models and importer (default: generate them from FILE.realm).")
+        static let sources = Option<String?>.optional(
+            "--sources", "DIR",
+            "The app's Realm models and configuration (schemaVersion, migrationBlock) to generate the models from.")
         static let store = Option<String?>.optional(
             "--store", "PATH", "The SwiftData store to write or continue (default: a fresh one in a temporary folder).")
         static let batchSize = Option<Int>.positiveInteger(
@@ -57,6 +62,7 @@
         var rehearsal = RealmRehearsal(
             realmFile: URL(fileURLWithPath: arguments.positionals[0]), builder: try SwiftProgramBuilder())
         rehearsal.modelsDirectory = try arguments.value(of: RehearseOptions.models).map { URL(fileURLWithPath: $0) }
+        rehearsal.appSources = try arguments.value(of: RehearseOptions.sources).map { [URL(fileURLWithPath: $0)] }
         rehearsal.minimumIOS = try arguments.value(of: MinimumIOSOption.option)
         rehearsal.store = try arguments.value(of: RehearseOptions.store).map { URL(fileURLWithPath: $0) }
         rehearsal.batchSize = try arguments.value(of: RehearseOptions.batchSize)
