@@ -4,6 +4,7 @@ import RealmFile
 import RealmRehearsal
 import SwiftDataToolchain
 import TestSupport
+import Testing
 
 /// What the rehearsal tests share: one program builder per process, the fixtures, and the comparison of a store's
 /// dump with `realm export --format jsonl`.
@@ -62,7 +63,11 @@ enum Rehearsals {
     /// `realm export --format jsonl` of fixture `name`, parsed, by class, with every link written as its target's
     /// primary key (or `{"$numberLong": key}` for classes without one), as the dump writes relationships.
     static func export(_ name: String) throws -> [String: [[String: Any]]] {
-        let realm = try open(name)
+        try export(open(name))
+    }
+
+    /// `realm export --format jsonl` of `realm`, parsed, by class, links as in ``export(_:)-(String)``.
+    static func export(_ realm: RealmFileReader) throws -> [String: [[String: Any]]] {
         let memory = MemoryDestination()
         let output = OutputBuffer(destination: memory)
         try JSONLinesExporter(source: realm, output: output).writeLines()
@@ -74,6 +79,52 @@ enum Rehearsals {
             byClass[cls, default: []].append(object.mapValues(linksAsKeys))
         }
         return byClass
+    }
+
+    /// Expects the store's dump of each of `classes` (in `dump`) to hold what `exported` holds, object by object and
+    /// field by field, as the store can keep it (sets in any order, dates to the microsecond, NaN as null).
+    static func expectDump(
+        in dump: URL, of classes: [String], toMatch exported: [String: [[String: Any]]],
+        setFields: [String: Set<String>],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        for cls in classes.sorted() {
+            let dumped = try Rehearsals.dump(dump.appendingPathComponent("\(cls).jsonl"))
+            let expected = exported[cls] ?? []
+            try #require(
+                dumped.count == expected.count, "\(cls): \(dumped.count) dumped, \(expected.count) exported",
+                sourceLocation: sourceLocation)
+            for (line, reference) in zip(dumped, expected) {
+                #expect("\(line["key"] ?? "")" == "\(reference["key"] ?? "")", sourceLocation: sourceLocation)
+                let values = line["values"] as? [String: Any] ?? [:]
+                let referenceValues = reference["values"] as? [String: Any] ?? [:]
+                #expect(
+                    Set(values.keys) == Set(referenceValues.keys), "\(cls)[\(reference["key"] ?? "")] fields",
+                    sourceLocation: sourceLocation)
+                for field in referenceValues.keys.sorted() {
+                    var value = values[field] ?? NSNull()
+                    var referenceValue = asTheStoreKeeps(referenceValues[field] ?? NSNull())
+                    if setFields[cls]?.contains(field) == true {
+                        value = sortedAsSet(value)
+                        referenceValue = sortedAsSet(referenceValue)
+                    }
+                    guard !differences(value, referenceValue).isEmpty else { continue }
+                    #expect(
+                        isDatePrecision(value, referenceValue),
+                        "\(cls)[\(reference["key"] ?? "")].\(field): dumped \(values[field] ?? "nil"), exported \(referenceValues[field] ?? "nil")",
+                        sourceLocation: sourceLocation)
+                }
+            }
+        }
+    }
+
+    /// The set-valued properties of each class of `realm` (a Realm set has no order).
+    static func setFields(of realm: RealmFileReader) -> [String: Set<String>] {
+        Dictionary(
+            realm.schema.objectTypes.map { cls in
+                (cls.name, Set(cls.properties.filter { $0.collection == .set }.map(\.name)))
+            },
+            uniquingKeysWith: { first, _ in first })
     }
 
     /// A dump file's lines, parsed.
