@@ -49,10 +49,9 @@ enum SchemaUpgradeBenchmark {
         }
     }
 
-    /// One pass in this process; prints seconds, peak RSS in MB and objects read.
+    /// One pass in this process; prints the number of objects read (the parent measures time and peak RSS).
     static func runChild(_ arguments: [String]) throws {
         guard arguments.count == 2 else { throw BenchmarkError("upgrade-child FILE plain|added|block") }
-        let start = Date()
         let file = try RealmMigrationSource(url: URL(fileURLWithPath: arguments[0]))
         var schema = file.realm.schema
         let sdkClasses = Set(file.realm.tables.compactMap(\.className))
@@ -83,22 +82,14 @@ enum SchemaUpgradeBenchmark {
             }
         }
         guard checksum > 0 || objects == 0 else { throw BenchmarkError("nothing read") }
-        print(Date().timeIntervalSince(start), RealmReadBenchmark.peakResidentMegabytes(), objects)
+        print(objects)
     }
 
     private static func child(_ file: String, _ mode: String) throws -> (Double, Double, Int) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        process.arguments = ["upgrade-child", file, mode]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        let numbers = output.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
-        guard process.terminationStatus == 0, numbers.count == 3 else {
-            throw BenchmarkError("upgrade-child \(file) \(mode) failed: \(output)")
+        let run = try ChildProcess.run(CommandLine.arguments[0], ["upgrade-child", file, mode])
+        guard let objects = Int(run.output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            throw BenchmarkError("upgrade-child \(file) \(mode) printed \(run.output)")
         }
-        return (numbers[0], numbers[1], Int(numbers[2]))
+        return (run.wallSeconds, run.peakMegabytes, objects)
     }
 }

@@ -8,19 +8,12 @@ import Testing
 /// Realm's automatic changes, with no migration block: the upgraded view of each old file equals what realm-core
 /// made of a copy of it, object by object, field by field, incoming link by incoming link.
 @Suite struct AutomaticUpgradeTests {
-    /// Upgrades `name`'s old file to the app's `classes` and compares the view with realm-core's result.
     private func expectUpgradeEqualsRealm(
-        _ name: String, classes: [String]? = nil, block: MigrationBlock? = nil
+        _ name: String, classes: [String]? = nil, block: MigrationBlock? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> RealmSchemaUpgrade {
-        let fixture = UpgradeCase(name: name)
-        let app = try fixture.appSchema(classes: classes)
-        let upgrade = try RealmSchemaUpgrade(file: try fixture.old(), appSchema: app, migrationBlock: block)
-        let names = app.objectTypes.map(\.name)
-        let ours = try SourceContents(upgrade.source, classes: names)
-        let realms = try SourceContents(try fixture.migrated(), classes: names)
-        #expect(ours == realms, "ours:\n\(ours)\nrealm-core's:\n\(realms)")
-        #expect(Set(ours.classes.keys) == Set(names))
-        return upgrade
+        try UpgradeCase(name: name).expectUpgradeEqualsRealm(
+            classes: classes, block: block, sourceLocation: sourceLocation)
     }
 
     @Test func addedPropertiesTakeRealmCoresDefaultsNotSwifts() throws {

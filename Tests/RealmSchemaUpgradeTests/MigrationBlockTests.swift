@@ -9,16 +9,12 @@ import Testing
 /// Store, `scripts/realm-tools/write-schema-upgrades.cpp`).
 @Suite struct MigrationBlockTests {
     private func expectUpgradeEqualsRealm(
-        _ name: String, classes: [String]? = nil, block: @escaping MigrationBlock
+        _ name: String, classes: [String]? = nil, block: @escaping MigrationBlock,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> RealmSchemaUpgrade {
-        let fixture = UpgradeCase(name: name)
-        let app = try fixture.appSchema(classes: classes)
-        let upgrade = try RealmSchemaUpgrade(file: try fixture.old(), appSchema: app, migrationBlock: block)
-        let names = app.objectTypes.map(\.name)
-        let ours = try SourceContents(upgrade.source, classes: names)
-        let realms = try SourceContents(try fixture.migrated(), classes: names)
-        #expect(ours == realms, "ours:\n\(ours)\nrealm-core's:\n\(realms)")
-        #expect(upgrade.report.ranMigrationBlock)
+        let upgrade = try UpgradeCase(name: name).expectUpgradeEqualsRealm(
+            classes: classes, block: block, sourceLocation: sourceLocation)
+        #expect(upgrade.report.ranMigrationBlock, sourceLocation: sourceLocation)
         return upgrade
     }
 

@@ -4,6 +4,7 @@ import RealmMigrationSource
 import RealmSchema
 import RealmSchemaUpgrade
 import TestSupport
+import Testing
 
 /// One case of `Tests/Fixtures/schema-upgrade`: a file realm-core wrote at an old schema version, and what realm-core
 /// made of a copy of it opened with the app's schema (`NAME.migrated.realm`) or why it refused (`NAME.error.txt`,
@@ -38,6 +39,23 @@ struct UpgradeCase {
         while lines.last == "" { lines.removeLast() }
         lines.removeLast()
         return lines.joined(separator: "\n")
+    }
+}
+
+extension UpgradeCase {
+    /// Upgrades the old file to the app's `classes` (all of realm-core's result's when `nil`) with `block`, and
+    /// expects the upgraded view to equal realm-core's result, object by object.
+    func expectUpgradeEqualsRealm(
+        classes: [String]? = nil, block: MigrationBlock? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> RealmSchemaUpgrade {
+        let app = try appSchema(classes: classes)
+        let upgrade = try RealmSchemaUpgrade(file: try old(), appSchema: app, migrationBlock: block)
+        let names = app.objectTypes.map(\.name)
+        let ours = try SourceContents(upgrade.source, classes: names)
+        let realms = try SourceContents(try migrated(), classes: names)
+        #expect(ours == realms, "ours:\n\(ours)\nrealm-core's:\n\(realms)", sourceLocation: sourceLocation)
+        #expect(Set(ours.classes.keys) == Set(names), sourceLocation: sourceLocation)
+        return upgrade
     }
 }
 
