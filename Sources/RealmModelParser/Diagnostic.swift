@@ -30,3 +30,13 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
     /// `file:line: severity: message`, the form compilers and editors use.
     public var description: String { "\(location): \(severity.rawValue): \(message)" }
 }
+
+extension Diagnostic {
+    /// `diagnostics` in file and line order, those of one line in the order given.
+    static func ordered(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.enumerated().sorted { left, right in
+            (left.element.location.file, left.element.location.line, left.offset)
+                < (right.element.location.file, right.element.location.line, right.offset)
+        }.map(\.element)
+    }
+}

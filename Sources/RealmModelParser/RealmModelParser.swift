@@ -39,6 +39,9 @@ public enum RealmModelParser {
         /// For the files of targets that see a model named apart (``ModelClass/realmClassName``): the name that
         /// target's code writes → the model's name (`CoinTicker` → `TickerWidgetCoinTicker`), by file path.
         package var modelNamesInFile: [String: [String: String]] = [:]
+        /// Every Realm configuration the files build that sets a schema version or a migration block, before the
+        /// choice of one (`schema.realmConfiguration`), for merging the modules' views.
+        var configurations: [ConfigurationCandidate] = []
     }
 
     /// Parses the model classes declared in `files`. Types may refer to types in other files of the set.

@@ -29,8 +29,8 @@ public enum SwiftDataCodegen {
 
     /// Everything one conversion produces.
     public struct Output: Sendable {
-        /// `Models.swift`, `SchemaV1.swift`, `RealmImporter.swift`, and `CarriedOverMembers.swift.txt` when there are
-        /// members to review.
+        /// `Models.swift`, `SchemaV1.swift`, `RealmImporter.swift`, `RealmSchemaUpgrade.swift` when the app's Realm
+        /// configuration has a migration block, and `CarriedOverMembers.swift.txt` when there are members to review.
         public var files: [File]
         /// What each construct became and what needs a human.
         public var report: ConversionReport
@@ -71,7 +71,8 @@ public enum SwiftDataCodegen {
         report = models.report
         let schemaText = SchemaRenderer(schema: schema, options: options, naming: naming).render()
         let importerText = ImporterRenderer(
-            schema: schema, naming: naming, realmNames: propertyNaming.realmNames, lists: plan.lists,
+            schema: schema, realmSchema: realmSchema, naming: naming, realmNames: propertyNaming.realmNames,
+            lists: plan.lists,
             initParameters: models.initParameters, usesMixedValue: models.usesMixedValue
         ).render(report: &report)
         var files = [
@@ -79,6 +80,10 @@ public enum SwiftDataCodegen {
             File(name: "SchemaV1.swift", contents: schemaText, isCompiled: true),
             File(name: "RealmImporter.swift", contents: importerText, isCompiled: true),
         ]
+        if let block = realmSchema.realmConfiguration?.migrationBlock {
+            let upgrade = UpgradeRenderer(schema: schema, naming: naming, block: block).render(report: &report)
+            files.append(File(name: "RealmSchemaUpgrade.swift", contents: upgrade, isCompiled: true))
+        }
         if let review = ReviewRenderer(schema: schema, naming: naming).render(report: &report) {
             files.append(File(name: "CarriedOverMembers.swift.txt", contents: review, isCompiled: false))
         }

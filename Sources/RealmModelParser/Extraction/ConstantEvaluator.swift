@@ -140,7 +140,7 @@ struct ConstantEvaluator {
         return .failure(.init("'\(shown)' is not a constant declared in the input"))
     }
 
-    private func lookupType(_ path: [String], scopes: [String]) -> DeclaredType? {
+    func lookupType(_ path: [String], scopes: [String]) -> DeclaredType? {
         for scope in scopes {
             if let found = models.lookup(path, from: scope) { return found }
         }

@@ -55,3 +55,10 @@ extension SourceCondition {
         return kept.isEmpty ? nil : SourceCondition(clauses: kept)
     }
 }
+
+/// A top-level function with its file, for a migration block that names it.
+struct DeclaredFunction {
+    var function: FunctionDeclaration
+    var file: String
+    var source: Lexer
+}

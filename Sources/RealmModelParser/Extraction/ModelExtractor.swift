@@ -33,6 +33,12 @@ struct ModelExtractor {
     var modulesOfFile: [String: [String]] = [:]
     /// Types by module and qualified name (every declaration, shadowed ones too), for module-qualified names.
     private var moduleTypes: [String: [String: DeclaredType]] = [:]
+    /// Top-level functions by base name (`migrate` for `migrate(_:_:)`), for a migration block that names one.
+    private(set) var topLevelFunctions: [String: [DeclaredFunction]] = [:]
+    /// Every file's tokens, by path, for carrying a migration block declared in it.
+    private(set) var lexers: [String: Lexer] = [:]
+    /// The files that build or change a Realm configuration, with their sites.
+    private(set) var configurationFiles: [ConfigurationFile] = []
 
     /// Whether the declarations at `first` and `second` are in different modules (one the module's own, one
     /// imported): then neither redeclares the other.
@@ -74,6 +80,8 @@ struct ModelExtractor {
         // into the app: their types are not the app's.
         if imports.contains(where: Self.manifestModules.contains) { return }
         register(declarations, enclosing: nil, file: file.path, source: lexer, conditions: [])
+        lexers[file.path] = lexer
+        if let configured = Self.configurationSites(of: file) { configurationFiles.append(configured) }
     }
 
     private mutating func register(
@@ -91,6 +99,11 @@ struct ModelExtractor {
                         value: variable.initializer ?? [], type: variable.type, owner: enclosing,
                         location: SourceLocation(file: file, line: variable.line))
                 }
+            }
+            if enclosing == nil, case .function(let function) = active.declaration {
+                let base = function.name.prefix { $0 != "(" }
+                topLevelFunctions[String(base), default: []].append(
+                    DeclaredFunction(function: function, file: file, source: source))
             }
             if case .other("typealias", _, let line, let start, let end) = active.declaration,
                 let alias = DeclaredAlias(
@@ -284,12 +297,16 @@ struct ModelExtractor {
         let relevant = realmFiles.union(objects.compactMap(\.sourceLocation?.file))
             .union(listed.compactMap(\.sourceLocation?.file))
         for (file, problems) in fileProblems where relevant.contains(file) { diagnostics += problems }
-        let schema = ModelSchema(objectTypes: objects, enumTypes: listed.isEmpty ? nil : listed)
-        let ordered = diagnostics.enumerated().sorted { left, right in
-            (left.element.location.file, left.element.location.line, left.offset)
-                < (right.element.location.file, right.element.location.line, right.offset)
-        }
-        return RealmModelParser.Result(schema: schema, diagnostics: ordered.map(\.element))
+        var schema = ModelSchema(objectTypes: objects, enumTypes: listed.isEmpty ? nil : listed)
+        let configurations = configurationCandidates(
+            models: Set(objects.map(\.name)), enums: Set(listed.map(\.name)))
+        let choice = ConfigurationChoice(configurations)
+        schema.version = choice.version
+        schema.realmConfiguration = choice.configuration
+        var result = RealmModelParser.Result(
+            schema: schema, diagnostics: Diagnostic.ordered(diagnostics + choice.diagnostics))
+        result.configurations = configurations
+        return result
     }
 
     /// Copies the persisted properties of model superclasses into their subclasses, as Realm does.

@@ -19,6 +19,8 @@ struct ModuleMerge {
     private var takenNames: Set<String> = []
     private var seenDiagnostics: Set<String> = []
     private var seenEnums: Set<String> = []
+    /// The Realm configurations of the modules' own files, the models they name as the merged schema names them.
+    private var configurations: [ConfigurationCandidate] = []
 
     private static func identity(_ location: SourceLocation?) -> String? {
         location.map { "\($0.file):\($0.line)" }
@@ -109,6 +111,11 @@ struct ModuleMerge {
         for schema in result.schema.enumTypes ?? [] where seenEnums.insert(schema.name).inserted {
             enums.append(schema)
         }
+        for var candidate in result.configurations where ownFiles.contains(candidate.location.file) {
+            guard !configurations.contains(where: { $0.location == candidate.location }) else { continue }
+            candidate.block?.renameModels(view)
+            configurations.append(candidate)
+        }
     }
 
     /// A model whose file two targets compile is generated once, its links as the first target sees them; where
@@ -178,12 +185,13 @@ struct ModuleMerge {
     var result: RealmModelParser.Result {
         var schema = ModelSchema(objectTypes: objects, enumTypes: enums.isEmpty ? nil : enums)
         schema.targetImporters = targetImporters.isEmpty ? nil : targetImporters
-        let ordered = diagnostics.enumerated().sorted { left, right in
-            (left.element.location.file, left.element.location.line, left.offset)
-                < (right.element.location.file, right.element.location.line, right.offset)
-        }
-        var result = RealmModelParser.Result(schema: schema, diagnostics: ordered.map(\.element))
+        let choice = ConfigurationChoice(configurations)
+        schema.version = choice.version
+        schema.realmConfiguration = choice.configuration
+        var result = RealmModelParser.Result(
+            schema: schema, diagnostics: Diagnostic.ordered(diagnostics + choice.diagnostics))
         result.modelNamesInFile = modelNamesInFile
+        result.configurations = configurations
         return result
     }
 }

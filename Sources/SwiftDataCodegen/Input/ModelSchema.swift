@@ -19,6 +19,9 @@ public struct ModelSchema: Sendable, Hashable, Codable {
     /// The importers of app targets whose Realm files hold classes named like another target's (two models with
     /// one Realm name, named apart): each lists the models its target sees. `nil` when every Realm name is one model.
     public var targetImporters: [TargetImporter]?
+    /// The app's Realm configuration (its migration block, `deleteRealmIfMigrationNeeded`), when the sources build
+    /// one; `nil` for a `.realm` file's schema, or sources that configure Realm nowhere (Realm's defaults).
+    public var realmConfiguration: RealmConfiguration?
 
     /// Creates a model schema from its classes and enums.
     public init(version: UInt64? = nil, objectTypes: [ModelClass], enumTypes: [EnumSchema]? = nil) {

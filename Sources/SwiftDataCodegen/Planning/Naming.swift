@@ -101,6 +101,8 @@ struct Naming {
         "RealmStorableEnum", "EmbeddedFields", "RealmLinkMapEntry", "RealmListEntry", "MigrationValue",
         "MigrationDictionaryEntry",
         "RealmValueError", "ObjectReference", "MigrationEngine",
+        // The schema upgrade's types the importer and the carried migration block name
+        "RealmSchema", "RealmSchemaUpgrade", "RealmAppModels", "Migration", "MigrationObject",
     ]
 
     /// The entry models of the schema's maps of links, in the schema's order, with the `#if` clauses their map

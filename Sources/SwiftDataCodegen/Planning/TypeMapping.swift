@@ -117,7 +117,7 @@ struct TypeMapping {
         }
     }
 
-    private static func isPlainStringLiteral(_ text: String) -> Bool {
+    static func isPlainStringLiteral(_ text: String) -> Bool {
         guard text.count >= 2, text.first == "\"", text.last == "\"", !text.hasPrefix("\"\"\"") else { return false }
         let body = text.dropFirst().dropLast()
         // No interpolation and no unescaped quote inside.
@@ -135,13 +135,13 @@ struct TypeMapping {
         return !escaped
     }
 
-    private static func isIntegerLiteral(_ text: String) -> Bool {
+    static func isIntegerLiteral(_ text: String) -> Bool {
         let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
         return !digits.isEmpty && digits.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "_") }
             && digits.first?.isNumber == true
     }
 
-    private static func isFloatLiteral(_ text: String) -> Bool {
+    static func isFloatLiteral(_ text: String) -> Bool {
         let body = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
         let parts = body.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2, let whole = parts.first, let fraction = parts.last else { return false }

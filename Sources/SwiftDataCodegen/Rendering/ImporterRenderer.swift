@@ -8,6 +8,8 @@ import RealmSchema
 /// requires it to be empty (`requireEmpty`), so a migration stops rather than drop a value.
 struct ImporterRenderer {
     let schema: ModelSchema
+    /// The schema as the input gave it, Realm's names unchanged, for the app's Realm schema in `realmModels`.
+    let realmSchema: ModelSchema
     let naming: Naming
     /// `Class.property` → the Realm field name, for properties `PropertyNaming` renamed.
     let realmNames: [String: String]
@@ -48,7 +50,9 @@ struct ImporterRenderer {
 
     func render(report: inout ConversionReport) -> String {
         var writer = CodeWriter()
-        for module in ["Foundation", "MigrationEngine", "RealmToSwiftData", "SwiftData"] {
+        for module in [
+            "Foundation", "MigrationEngine", "RealmSchema", "RealmSchemaUpgrade", "RealmToSwiftData", "SwiftData",
+        ] {
             writer.line("import \(module)")
         }
         for object in schema.objectTypes {
@@ -67,7 +71,9 @@ struct ImporterRenderer {
         let mainModels = Self.mainImporterModels(models, in: schema)
         writer.line(
             "/// The mapping of the Realm file's classes onto the models: pass it to `RealmToSwiftDataMigration`.")
-        renderImporter("GeneratedRealmImporter", models: mainModels, importers: importers, into: &writer)
+        renderImporter(
+            "GeneratedRealmImporter", models: mainModels, importers: importers, realmModels: true, into: &writer)
+        reportRealmModels(into: &report)
         for target in schema.targetImporters ?? [] {
             let names = Set(target.classNames)
             writer.line()
@@ -120,7 +126,8 @@ struct ImporterRenderer {
     }
 
     private func renderImporter(
-        _ name: String, models: [ModelClass], importers: [String: String], into writer: inout CodeWriter
+        _ name: String, models: [ModelClass], importers: [String: String], realmModels: Bool = false,
+        into writer: inout CodeWriter
     ) {
         writer.block("struct \(name): RealmImporter {") { writer in
             writer.block("var classes: [any RealmClassImporter] {") { writer in
@@ -135,6 +142,7 @@ struct ImporterRenderer {
             writer.line()
             writer.line(
                 "var stateModel: any RealmMigrationStateModel.Type { \(SupportTypes.realmMigrationStateType).self }")
+            if realmModels { renderRealmModels(models, into: &writer) }
         }
     }
 

@@ -50,6 +50,7 @@ extension ConversionReport {
         case .renamedProperty: "Renamed properties"
         case .input: "Problems in the input"
         case .notImported: "Data the importer cannot move"
+        case .realmConfiguration: "Realm configuration and migration block"
         }
     }
 }

@@ -41,6 +41,9 @@ public struct ConversionReport: Sendable, Hashable, Codable {
         case input
         /// A stored Realm field the generated importer cannot move (its file does not build until a human decides).
         case notImported
+        /// The app's Realm configuration as the importer carries it: its schema version, the choice among several
+        /// configurations, the migration block's statements kept for review, defaults not carried.
+        case realmConfiguration
     }
 
     /// Something a human must look at.

@@ -1,8 +1,9 @@
-/// Finds the interpolations of a string literal as written (`"a \(b) c"`, `#"a \#(b)"#`, multi-line literals).
-enum StringInterpolations {
+/// Finds the interpolations of a string literal as written (`"a \(b) c"`, `#"a \#(b)"#`, multi-line literals), so
+/// their code can be lexed and read like any other: the audit's scan and the migration blocks `realm models` carries.
+package enum StringInterpolations {
     /// The byte ranges of the code of each interpolation, between its `(` and the matching `)`, outermost only;
     /// an interpolation that is never closed runs to the end of the literal.
-    static func segments(of bytes: [UInt8]) -> [Range<Int>] {
+    package static func segments(of bytes: [UInt8]) -> [Range<Int>] {
         let hash = UInt8(ascii: "#")
         let backslash = UInt8(ascii: "\\")
         var hashes = 0
