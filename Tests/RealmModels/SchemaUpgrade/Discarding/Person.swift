@@ -1,0 +1,6 @@
+import RealmSwift
+
+final class Person: Object {
+    @Persisted var name: String
+    @Persisted var age: Int
+}
