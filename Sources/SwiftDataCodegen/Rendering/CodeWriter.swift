@@ -8,6 +8,9 @@ struct CodeWriter {
         text += content.isEmpty ? "\n" : String(repeating: "    ", count: level) + content + "\n"
     }
 
+    /// Whether `content` fits in 120 columns at the current indentation.
+    func fits(_ content: String) -> Bool { 4 * level + content.count <= 120 }
+
     /// Appends `opening`, runs `body` one level deeper, then appends `closing`.
     mutating func block(_ opening: String, closing: String = "}", _ body: (inout CodeWriter) -> Void) {
         line(opening)

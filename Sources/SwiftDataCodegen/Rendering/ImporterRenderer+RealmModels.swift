@@ -101,10 +101,17 @@ extension ImporterRenderer {
                     var classes: [String] = []
                     for entry in always where !classes.contains(entry.className) { classes.append(entry.className) }
                     for className in classes {
+                        let entries = always.filter { $0.className == className }.map {
+                            "\(Self.literal($0.property)): \($0.value)"
+                        }
+                        // `swift format` wants a one-element literal on one line.
+                        let single = "\(Self.literal(className)): [\(entries.joined())],"
+                        if entries.count == 1, writer.fits(single) {
+                            writer.line(single)
+                            continue
+                        }
                         writer.block("\(Self.literal(className)): [", closing: "],") { writer in
-                            for entry in always where entry.className == className {
-                                writer.line("\(Self.literal(entry.property)): \(entry.value),")
-                            }
+                            for entry in entries { writer.line(entry + ",") }
                         }
                     }
                 }
