@@ -10,9 +10,9 @@ public enum RealmToSwiftDataOutcome: Sendable, Hashable, Codable {
     case nothingToMigrate
     /// An earlier run finished and verified; this run only read the migration's state.
     case alreadyMigrated
-    /// The Realm file exists but cannot be read yet (for example before the device's first unlock, when data
-    /// protection keeps it closed). Nothing was written or marked; run again later.
-    case deferred(reason: String)
+    /// The migration cannot go on now: the Realm file is not readable yet, or the store's volume lacks the space
+    /// (``RealmToSwiftDataDeferral``). Nothing more was written; run again later.
+    case deferred(reason: RealmToSwiftDataDeferral)
     /// The app's Realm configuration had `deleteRealmIfMigrationNeeded` and the file needed a migration (another
     /// schema version, or changes that need one), so Realm would have deleted its data on open: nothing is migrated,
     /// as the app would have shown nothing. The Realm file is kept.

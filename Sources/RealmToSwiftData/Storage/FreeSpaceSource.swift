@@ -1,0 +1,18 @@
+import Foundation
+
+/// Where ``RealmToSwiftDataMigration`` learns the free space of the store's volume: the volume itself, or in tests
+/// any function of the store's URL.
+public struct FreeSpaceSource: Sendable {
+    /// The bytes available to the app on the volume holding `url` (the store file, which exists), or `nil` when
+    /// the platform cannot tell (then the migration does not check).
+    public var availableBytes: @Sendable (_ url: URL) throws -> Int64?
+
+    /// A source that answers with `availableBytes`.
+    public init(availableBytes: @escaping @Sendable (_ url: URL) throws -> Int64?) {
+        self.availableBytes = availableBytes
+    }
+
+    /// The volume's own figure: `volumeAvailableCapacityForImportantUsage` on iOS and macOS, `statvfs` (blocks
+    /// available to unprivileged users) elsewhere.
+    public static let volume = FreeSpaceSource { url in try VolumeFreeSpace.availableBytes(at: url) }
+}
