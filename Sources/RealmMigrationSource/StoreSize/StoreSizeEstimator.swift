@@ -22,11 +22,11 @@ public struct StoreSizeEstimator {
     static let pageSize: Int64 = 4_096
     /// Bytes of a table row besides its fields: cell pointer, payload size and rowid varints, record header,
     /// the `pk` column and the model's `realmObjectKey`.
-    static let rowOverhead: Int64 = 32
+    static let rowOverhead: Int64 = 24
     /// Bytes of an index entry besides the indexed value: cell pointer, sizes, record header and the rowid.
-    static let indexEntryOverhead: Int64 = 16
+    static let indexEntryOverhead: Int64 = 6
     /// An entry model's row (position, target, owner, its own key) with its two foreign-key index entries.
-    static let listElement: Int64 = rowOverhead + 3 * 9 + 2 * (indexEntryOverhead + 9)
+    static let listElement: Int64 = rowOverhead + 2 * (indexEntryOverhead + 9)
     /// A join row (owner, target) with its index entry on the target.
     static let setElement: Int64 = 2 * (indexEntryOverhead + 2 * 9)
 
@@ -133,7 +133,8 @@ public struct StoreSizeEstimator {
                 return nameCost + (embedded ? 24 : 9 + Self.indexEntryOverhead + 9)
             default:
                 let size = embedded ? StoredValueSize.json(.int(0)) : StoredValueSize.field(column.type)
-                return nameCost + size + (column.isIndexed && !embedded ? Self.indexEntryOverhead + size : 0)
+                if column.isIndexed && !embedded { totals.indexBytes += Self.indexEntryOverhead + size }
+                return nameCost + size
             }
         }
         let value = try row.value(at: index)
@@ -186,9 +187,9 @@ private struct Totals {
             Int64((Double(bytes) / fill / Double(page)).rounded(.up))
         }
         // Rows appended in key order fill pages almost entirely; rows grown by the link phase split pages to
-        // about half; index entries and link rows inserted in random order fill about ln 2 of a page.
-        var leafPages = pages(tableBytes, fill: 0.85) + pages(growingTableBytes, fill: 0.5) + rowPages
-        leafPages += pages(indexBytes, fill: 0.6) + pages(linkBytes, fill: 0.6)
+        // about 70 %; entry rows are appended too; index entries inserted in random order fill about 70 %.
+        var leafPages = pages(tableBytes, fill: 0.85) + pages(growingTableBytes, fill: 0.7) + rowPages
+        leafPages += pages(indexBytes, fill: 0.7) + pages(linkBytes, fill: 0.85)
         // Interior pages (a hundredth of the leaves and more), one root page per B-tree, the schema, metadata and
         // sequence tables and the migration's state with its verification report.
         let fixedPages = Int64(btrees) * 2 + 16
@@ -200,7 +201,8 @@ private struct Totals {
         // Commits: copy batches, link batches, the verification record; the log is checkpointed back to its
         // start after 1,000 pages (SQLite's default), so it holds at most that plus the commit that crossed it.
         let commits = Int64((objects + batchSize - 1) / batchSize + (links + objects + batchSize - 1) / batchSize + 4)
-        let frames = min(commits * batchPages, 1_000 + batchPages)
+        let touched = min(batchPages, leafPages + leafPages / 50 + fixedPages)
+        let frames = min(commits * touched, 1_000 + touched)
         let walBytes = frames * (page + 24) + 32
         let margin = max(1 << 20, (storeBytes + walBytes) / 10)
         return StoreSizeEstimate(

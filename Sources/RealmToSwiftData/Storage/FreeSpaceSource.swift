@@ -16,3 +16,15 @@ public struct FreeSpaceSource: Sendable {
     /// available to unprivileged users) elsewhere.
     public static let volume = FreeSpaceSource { url in try VolumeFreeSpace.availableBytes(at: url) }
 }
+
+extension FreeSpaceSource {
+    /// Test hook: a volume with `freeBytes` free now, less whatever the files of `store` (store, `-wal`, `-shm`)
+    /// grow by from here on.
+    /// - Parameters:
+    ///   - freeBytes: The free space when the source is made.
+    ///   - store: The store file whose growth uses the space.
+    public static func simulatedVolume(freeBytes: Int64, store: URL) -> FreeSpaceSource {
+        let start = StorageGuard.storeFilesBytes(store)
+        return FreeSpaceSource { _ in freeBytes - (StorageGuard.storeFilesBytes(store) - start) }
+    }
+}
