@@ -47,6 +47,9 @@ public enum RehearsalDriver {
             if let free = request.simulatedFreeBytes {
                 migration = migration.checkingFreeSpace(with: .simulatedVolume(freeBytes: free, store: configuration.url))
             }
+            if let later = request.simulatedFreeBytesBetweenBatches {
+                migration = migration.checkingFreeSpace(with: .afterFirstCheck(.fixed(Int64.max), then: .fixed(later)))
+            }
             result.outcome = try await migration.run { progress in
                 if let json = try? JSONEncoder.compact.encode(progress) {
                     FileHandle.standardError.write(Data("progress ".utf8) + json + Data([0x0A]))

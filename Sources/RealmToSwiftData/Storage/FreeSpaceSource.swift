@@ -28,3 +28,27 @@ extension FreeSpaceSource {
         return FreeSpaceSource { _ in freeBytes - (StorageGuard.storeFilesBytes(store) - start) }
     }
 }
+
+extension FreeSpaceSource {
+    /// Test hook: always `bytes` free.
+    public static func fixed(_ bytes: Int64) -> FreeSpaceSource { FreeSpaceSource { _ in bytes } }
+
+    /// Test hook: `first` for the first check (the preflight), `later` for every check after it.
+    public static func afterFirstCheck(_ first: FreeSpaceSource, then later: FreeSpaceSource) -> FreeSpaceSource {
+        let checks = CheckCounter()
+        return FreeSpaceSource { url in try (checks.next() == 0 ? first : later).availableBytes(url) }
+    }
+}
+
+/// A thread-safe count of checks.
+private final class CheckCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    func next() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        count += 1
+        return count - 1
+    }
+}
