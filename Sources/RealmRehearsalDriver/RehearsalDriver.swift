@@ -45,7 +45,8 @@ public enum RehearsalDriver {
                 realmFile: URL(fileURLWithPath: request.realmFile), container: container, importer: importer,
                 encryptionKey: key, batchSize: request.batchSize, verification: request.verification)
             if let free = request.simulatedFreeBytes {
-                migration = migration.checkingFreeSpace(with: .simulatedVolume(freeBytes: free, store: configuration.url))
+                migration = migration.checkingFreeSpace(
+                    with: .simulatedVolume(freeBytes: free, store: configuration.url))
             }
             if let later = request.simulatedFreeBytesBetweenBatches {
                 migration = migration.checkingFreeSpace(with: .afterFirstCheck(.fixed(Int64.max), then: .fixed(later)))

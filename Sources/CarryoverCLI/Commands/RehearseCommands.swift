@@ -28,7 +28,8 @@
                 ArgumentSpec(placeholder: "FILE.realm", help: "The Realm file to migrate (opened read-only).")
             ],
             options: [
-                RehearseOptions.models.spec, RehearseOptions.sources.spec, MinimumIOSOption.option.spec, RehearseOptions.store.spec,
+                RehearseOptions.models.spec, RehearseOptions.sources.spec, MinimumIOSOption.option.spec,
+                RehearseOptions.store.spec,
                 RehearseOptions.batchSize.spec, EncryptionKeyOption.option.spec, RehearseOptions.dump.spec,
                 RehearseOptions.json.spec,
             ],

@@ -111,7 +111,10 @@ public struct StoreSizeEstimator {
             case .string:
                 var size: Int64 = 0
                 let inPlace = try row.withStringBytes(at: index) { bytes in
-                    guard let bytes else { size = embedded ? 4 : 1; return }
+                    guard let bytes else {
+                        size = embedded ? 4 : 1
+                        return
+                    }
                     totals.payloadBytes += Int64(bytes.count)
                     size = embedded ? StoredValueSize.jsonString(bytes) : StoredValueSize.field(length: bytes.count)
                 }

@@ -101,10 +101,11 @@ public struct RealmToSwiftDataMigration: Sendable {
         let sink = SwiftDataSink(container: container, importer: importer, schema: schema)
         let copy: MigrationOutcome
         do {
-            copy = try Migrator(source: source, sink: sink, batchSize: batchSize, cancellation: storage.cancellation).run {
-                progress(.init($0))
-                storage.afterBatch()
-            }
+            copy = try Migrator(source: source, sink: sink, batchSize: batchSize, cancellation: storage.cancellation)
+                .run {
+                    progress(.init($0))
+                    storage.afterBatch()
+                }
         } catch let error as MigrationError {
             switch error {
             case .destinationFromAnotherSource, .destinationNotEmpty, .destinationSchemaMismatch:

@@ -17,7 +17,9 @@ final class StorageGuard {
     /// Why the copy stopped for lack of space, if it did.
     private(set) var deferral: RealmToSwiftDataDeferral?
 
-    init(file: RealmFileReader, batchSize: Int, store: URL?, source: FreeSpaceSource, cancellation: MigrationCancellation)
+    init(
+        file: RealmFileReader, batchSize: Int, store: URL?, source: FreeSpaceSource, cancellation: MigrationCancellation
+    )
         throws
     {
         do {

@@ -12,7 +12,9 @@ enum StoreSizeCheck {
         let attributes = try FileManager.default.attributesOfItem(atPath: store.path)
         let actual = (attributes[.size] as? NSNumber)?.int64Value ?? 0
         let wal = (try? FileManager.default.attributesOfItem(atPath: store.path + "-wal"))?[.size] as? NSNumber
-        print("store size \(name): estimate \(estimate.storeBytes) (+ log \(estimate.walBytes)), actual \(actual) (+ log \(wal?.int64Value ?? 0))")
+        print(
+            "store size \(name): estimate \(estimate.storeBytes) (+ log \(estimate.walBytes)), actual \(actual) (+ log \(wal?.int64Value ?? 0))"
+        )
         #expect(actual > 0, sourceLocation: sourceLocation)
         // The store's pages may still sit in the log when the program exits (no final checkpoint): count both.
         let total = actual + (wal?.int64Value ?? 0)
