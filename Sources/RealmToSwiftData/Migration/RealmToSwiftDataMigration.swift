@@ -66,7 +66,11 @@ public struct RealmToSwiftDataMigration: Sendable {
         let task = MigrationTask(name: "Realm → SwiftData migration") { context in
             try migration.runToEnd(cancellation: context.cancellation, progress: progress)
         }
-        return try await task.value
+        do {
+            return try await task.value
+        } catch {
+            throw StoreFailureMapping.typed(error)
+        }
     }
 
     /// The synchronous migration, on the calling thread; checks `cancellation` between batches.

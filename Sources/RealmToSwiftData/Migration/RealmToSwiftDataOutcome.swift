@@ -54,6 +54,9 @@ public enum RealmToSwiftDataError: Error, Sendable, Hashable, Codable, CustomStr
     case verificationFailed(VerificationReport)
     /// Removing the Realm file was refused; the reason says why.
     case removalRefused(String)
+    /// The store's storage failed (full, I/O error, read-only or removed, locked, cannot be opened); the saved
+    /// batches stay and the next run continues once the cause is gone.
+    case storageFailed(RealmStorageFailure)
 
     public var description: String {
         switch self {
@@ -67,6 +70,7 @@ public enum RealmToSwiftDataError: Error, Sendable, Hashable, Codable, CustomStr
         case .verificationFailed(let report):
             "Verification found \(report.problemCount) problems; the store is kept for inspection"
         case .removalRefused(let reason): "The Realm file was not removed: \(reason)"
+        case .storageFailed(let failure): "The store's storage failed: \(failure)"
         }
     }
 }
