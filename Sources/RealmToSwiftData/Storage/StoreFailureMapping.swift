@@ -20,11 +20,10 @@ enum StoreFailureMapping {
             let nsError = error as NSError
             let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError
             for candidate in [nsError, underlying].compactMap({ $0 }) where candidate.domain == "NSSQLiteErrorDomain" {
-                if let failure = RealmStorageFailure(
-                    sqliteResultCode: Int32(truncatingIfNeeded: candidate.code), message: candidate.localizedDescription
-                ) {
-                    return RealmToSwiftDataError.storageFailed(failure)
-                }
+                guard let code = Int32(exactly: candidate.code),
+                    let failure = RealmStorageFailure(sqliteResultCode: code, message: candidate.localizedDescription)
+                else { continue }
+                return RealmToSwiftDataError.storageFailed(failure)
             }
         #endif
         return error
