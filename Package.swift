@@ -99,6 +99,7 @@ let package = Package(
             dependencies: [
                 "RudderMigration", "RealmFile", "RealmExport", "RealmModelParser", "SwiftDataCodegen",
                 "SwiftDataConversion", "MigrationEngine", "RealmSQLiteMigration", "SwiftSourceSyntax", "RealmAudit",
+                "RealmMigrationSource",
             ]
         ),
         .executableTarget(name: "carryover", dependencies: ["CarryoverCLI"]),

@@ -41,6 +41,11 @@ public struct RealmRehearsal: Sendable {
     public var dumpDirectory: URL?
     /// How thoroughly to verify.
     public var verification = VerificationLevel.full
+    /// Test hook: run as if the store's volume had this many bytes free when the run starts, less what the store's
+    /// files grow by (``RehearsalRequest/simulatedFreeBytes``); `nil` for the volume's own figure.
+    public var simulatedFreeBytes: Int64?
+    /// Test hook: the free space every check after the first (the checks between batches) sees, when set.
+    public var simulatedFreeBytesBetweenBatches: Int64?
     /// How to build the program (the toolchain and the package's build products).
     public var builder: SwiftProgramBuilder
 
@@ -67,10 +72,12 @@ public struct RealmRehearsal: Sendable {
     {
         let program = try self.program()
         let storeURL = try store ?? freshStore()
-        let request = RehearsalRequest(
+        var request = RehearsalRequest(
             realmFile: realmFile.path, store: storeURL.path, batchSize: batchSize,
             encryptionKeyHex: encryptionKey.map { $0.map { String(format: "%02x", $0) }.joined() },
             dumpDirectory: dumpDirectory?.path, verification: verification)
+        request.simulatedFreeBytes = simulatedFreeBytes
+        request.simulatedFreeBytesBetweenBatches = simulatedFreeBytesBetweenBatches
         let result = try await RehearsalProcess.run(program, request: request, progress: progress)
         return Report(store: storeURL.path, program: program.path, result: result)
     }

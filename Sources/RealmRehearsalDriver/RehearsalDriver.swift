@@ -41,9 +41,16 @@ public enum RehearsalDriver {
             let key = try request.encryptionKeyHex.map(hexBytes)
             let configuration = ModelConfiguration(url: URL(fileURLWithPath: request.store))
             let container = try ModelContainer(for: Schema(models), configurations: configuration)
-            let migration = RealmToSwiftDataMigration(
+            var migration = RealmToSwiftDataMigration(
                 realmFile: URL(fileURLWithPath: request.realmFile), container: container, importer: importer,
                 encryptionKey: key, batchSize: request.batchSize, verification: request.verification)
+            if let free = request.simulatedFreeBytes {
+                migration = migration.checkingFreeSpace(
+                    with: .simulatedVolume(freeBytes: free, store: configuration.url))
+            }
+            if let later = request.simulatedFreeBytesBetweenBatches {
+                migration = migration.checkingFreeSpace(with: .afterFirstCheck(.fixed(Int64.max), then: .fixed(later)))
+            }
             result.outcome = try await migration.run { progress in
                 if let json = try? JSONEncoder.compact.encode(progress) {
                     FileHandle.standardError.write(Data("progress ".utf8) + json + Data([0x0A]))

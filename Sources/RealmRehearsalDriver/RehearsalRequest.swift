@@ -16,6 +16,11 @@ public struct RehearsalRequest: Sendable, Hashable, Codable {
     public var dumpDirectory: String?
     /// How thoroughly to verify.
     public var verification: VerificationLevel
+    /// Test hook: the free space the run sees is this many bytes less what the store's files grew by since the
+    /// run started (a volume of that size); `nil` for the volume's own figure.
+    public var simulatedFreeBytes: Int64?
+    /// Test hook: the free space every check after the first (the checks between batches) sees, when set.
+    public var simulatedFreeBytesBetweenBatches: Int64?
 
     /// Creates a request.
     public init(

@@ -29,6 +29,7 @@ import Testing
         guard case .migrated(let migrated) = result.outcome else { return }
         #expect(migrated.verification.passed && migrated.verification.level == .full)
         #expect(try FileDigest.sha256(of: Fixtures.realm(name)) == before, "the Realm file was changed")
+        try StoreSizeCheck.expectEstimate(of: name, covers: directory.appending("default.store"))
 
         let exported = try Rehearsals.export(name)
         let migratedClasses = Set(migrated.verification.classes.map(\.name))

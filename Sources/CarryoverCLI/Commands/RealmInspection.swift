@@ -1,13 +1,18 @@
 import Foundation
 import RealmFile
+import RealmMigrationSource
 import RealmSchema
 
 /// What `carryover realm inspect` prints: the file format, schema version and each class with its count and
 /// properties.
 struct RealmInspection {
     private let file: RealmFileReader
+    private let estimate: Result<StoreSizeEstimate, any Error>
 
-    init(_ file: RealmFileReader) { self.file = file }
+    init(_ file: RealmFileReader) {
+        self.file = file
+        estimate = StoreEstimateText.estimate(of: file)
+    }
 
     private func objectCount(of className: String) -> Int { file.table(named: className)?.objectCount ?? 0 }
 
@@ -15,6 +20,7 @@ struct RealmInspection {
     var text: String {
         var text = "File format: \(file.fileFormat)\n"
         text += "Schema version: \(file.schema.version.map(String.init) ?? "unknown")\n"
+        text += StoreEstimateText.line(estimate)
         text += "Classes: \(file.schema.objectTypes.count)\n"
         for objectType in file.schema.objectTypes {
             let kind = objectType.kind == .topLevel ? "" : " (\(objectType.kind.rawValue))"
@@ -57,6 +63,7 @@ struct RealmInspection {
         }
         var document: [String: Any] = ["fileFormat": file.fileFormat, "classes": classes]
         if let version = file.schema.version { document["schemaVersion"] = version }
+        if let estimate = StoreEstimateText.jsonObject(estimate) { document["storeEstimate"] = estimate }
         let data = try JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys])
         return String(decoding: data, as: UTF8.self) + "\n"
     }

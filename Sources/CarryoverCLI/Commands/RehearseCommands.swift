@@ -2,6 +2,7 @@
 #if canImport(RealmRehearsal)
     import Foundation
     import MigrationEngine
+    import RealmFile
     import RealmRehearsal
     import RealmRehearsalDriver
     import RealmToSwiftData
@@ -27,7 +28,8 @@
                 ArgumentSpec(placeholder: "FILE.realm", help: "The Realm file to migrate (opened read-only).")
             ],
             options: [
-                RehearseOptions.models.spec, RehearseOptions.sources.spec, MinimumIOSOption.option.spec, RehearseOptions.store.spec,
+                RehearseOptions.models.spec, RehearseOptions.sources.spec, MinimumIOSOption.option.spec,
+                RehearseOptions.store.spec,
                 RehearseOptions.batchSize.spec, EncryptionKeyOption.option.spec, RehearseOptions.dump.spec,
                 RehearseOptions.json.spec,
             ],
@@ -76,6 +78,11 @@
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             console.output.write(String(decoding: try encoder.encode(report), as: UTF8.self) + "\n")
         } else {
+            let file = try? RealmFileReader(url: rehearsal.realmFile, encryptionKey: rehearsal.encryptionKey)
+            if let file {
+                console.output.write(
+                    StoreEstimateText.line(StoreEstimateText.estimate(of: file, batchSize: rehearsal.batchSize)))
+            }
             console.output.write(RehearseReportText.text(report))
         }
         return report.result.succeeded ? .success : .failure

@@ -23,11 +23,13 @@ import SwiftData
 public struct RealmToSwiftDataMigration: Sendable {
     /// The Realm file; only ever read.
     public let realmFile: URL
-    private let container: ModelContainer
+    let container: ModelContainer
     private let importer: any RealmImporter
-    private let encryptionKey: Data?
-    private let batchSize: Int
+    let encryptionKey: Data?
+    let batchSize: Int
     private let verification: VerificationLevel
+    /// Where the free space of the store's volume is read (``checkingFreeSpace(with:)``).
+    var freeSpace = FreeSpaceSource.volume
 
     /// Objects per batch (and per `save()`) unless told otherwise.
     public static let defaultBatchSize = 1_000
@@ -64,7 +66,11 @@ public struct RealmToSwiftDataMigration: Sendable {
         let task = MigrationTask(name: "Realm → SwiftData migration") { context in
             try migration.runToEnd(cancellation: context.cancellation, progress: progress)
         }
-        return try await task.value
+        do {
+            return try await task.value
+        } catch {
+            throw StoreFailureMapping.typed(error)
+        }
     }
 
     /// The synchronous migration, on the calling thread; checks `cancellation` between batches.
@@ -77,7 +83,7 @@ public struct RealmToSwiftDataMigration: Sendable {
         {
             return .alreadyMigrated
         }
-        if let reason = ReadableProbe.reasonUnreadable(realmFile) { return .deferred(reason: reason) }
+        if let reason = ReadableProbe.reasonUnreadable(realmFile) { return .deferred(reason: .notReadableYet(reason)) }
         let realm: RealmMigrationSource
         do {
             realm = try RealmMigrationSource(url: realmFile, encryptionKey: encryptionKey)
@@ -94,12 +100,16 @@ public struct RealmToSwiftDataMigration: Sendable {
         let schema = try source.schema()
         let problems = ModelsMatch.mismatches(of: importer, against: schema)
         guard problems.isEmpty else { throw RealmToSwiftDataError.modelsDoNotMatch(problems) }
+        let storage = try storageGuard(for: realm.realm, cancellation: cancellation)
+        if let deferral = storage.preflight() { return .deferred(reason: deferral) }
         let sink = SwiftDataSink(container: container, importer: importer, schema: schema)
         let copy: MigrationOutcome
         do {
-            copy = try Migrator(source: source, sink: sink, batchSize: batchSize, cancellation: cancellation).run {
-                progress(.init($0))
-            }
+            copy = try Migrator(source: source, sink: sink, batchSize: batchSize, cancellation: storage.cancellation)
+                .run {
+                    progress(.init($0))
+                    storage.afterBatch()
+                }
         } catch let error as MigrationError {
             switch error {
             case .destinationFromAnotherSource, .destinationNotEmpty, .destinationSchemaMismatch:
@@ -108,6 +118,9 @@ public struct RealmToSwiftDataMigration: Sendable {
             }
         } catch let error as RealmImportError {
             throw RealmToSwiftDataError.importFailed(error)
+        } catch is CancellationError {
+            if let deferral = storage.deferral { return .deferred(reason: deferral) }
+            throw CancellationError()
         }
         progress(RealmToSwiftDataProgress(verifyingTotal: copy.checkpoint.phaseObjectsDone))
         let report = try Verifier(source: NormalizedSource(source, as: sink), destination: sink)

@@ -10,9 +10,9 @@ public enum RealmToSwiftDataOutcome: Sendable, Hashable, Codable {
     case nothingToMigrate
     /// An earlier run finished and verified; this run only read the migration's state.
     case alreadyMigrated
-    /// The Realm file exists but cannot be read yet (for example before the device's first unlock, when data
-    /// protection keeps it closed). Nothing was written or marked; run again later.
-    case deferred(reason: String)
+    /// The migration cannot go on now: the Realm file is not readable yet, or the store's volume lacks the space
+    /// (``RealmToSwiftDataDeferral``). Nothing more was written; run again later.
+    case deferred(reason: RealmToSwiftDataDeferral)
     /// The app's Realm configuration had `deleteRealmIfMigrationNeeded` and the file needed a migration (another
     /// schema version, or changes that need one), so Realm would have deleted its data on open: nothing is migrated,
     /// as the app would have shown nothing. The Realm file is kept.
@@ -54,6 +54,9 @@ public enum RealmToSwiftDataError: Error, Sendable, Hashable, Codable, CustomStr
     case verificationFailed(VerificationReport)
     /// Removing the Realm file was refused; the reason says why.
     case removalRefused(String)
+    /// The store's storage failed (full, I/O error, read-only or removed, locked, cannot be opened); the saved
+    /// batches stay and the next run continues once the cause is gone.
+    case storageFailed(RealmStorageFailure)
 
     public var description: String {
         switch self {
@@ -67,6 +70,7 @@ public enum RealmToSwiftDataError: Error, Sendable, Hashable, Codable, CustomStr
         case .verificationFailed(let report):
             "Verification found \(report.problemCount) problems; the store is kept for inspection"
         case .removalRefused(let reason): "The Realm file was not removed: \(reason)"
+        case .storageFailed(let failure): "The store's storage failed: \(failure)"
         }
     }
 }

@@ -17,7 +17,7 @@ final class SQLiteConnection {
         guard code == SQLITE_OK, let db else {
             let message = db.flatMap { sqlite3_errmsg($0) }.map { String(cString: $0) } ?? "cannot open \(path)"
             sqlite3_close(db)
-            throw SwiftDataError.store(message: message, sql: nil)
+            throw SwiftDataError.store(message: message, sql: nil, code: code)
         }
         handle = db
         sqlite3_extended_result_codes(db, 1)
@@ -53,7 +53,8 @@ final class SQLiteConnection {
     func check(_ code: Int32, sql: String?, alsoAccepted: Int32 = SQLITE_OK) throws {
         guard code != SQLITE_OK, code != alsoAccepted else { return }
         let message = String(cString: sqlite3_errmsg(handle))
-        throw SwiftDataError.store(message: "\(message) (code \(sqlite3_extended_errcode(handle)))", sql: sql)
+        let extended = sqlite3_extended_errcode(handle)
+        throw SwiftDataError.store(message: "\(message) (code \(extended))", sql: sql, code: extended)
     }
 
     var lastChanges: Int { Int(sqlite3_changes(handle)) }

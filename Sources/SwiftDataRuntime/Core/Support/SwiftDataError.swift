@@ -36,11 +36,15 @@ public struct SwiftDataError: Error, Hashable {
     let message: String
     /// The SQL being run, if the store failed (bound values are never recorded: they are user data).
     let sql: String?
+    /// Runtime-only (not Apple API): SQLite's extended result code when the store failed, so callers map failures
+    /// (`SQLITE_FULL`, `SQLITE_IOERR_*`, …) without reading the message.
+    @_spi(CarryoverRuntime) public let sqliteResultCode: Int32?
 
-    init(kind: Kind, message: String, sql: String? = nil) {
+    init(kind: Kind, message: String, sql: String? = nil, sqliteResultCode: Int32? = nil) {
         self.kind = kind
         self.message = message
         self.sql = sql
+        self.sqliteResultCode = sqliteResultCode
     }
 
     /// Errors are equal when they are the same failure, whatever their messages.
@@ -91,11 +95,11 @@ public struct SwiftDataError: Error, Hashable {
 
     /// The same error, its message prefixed with where it happened (`Track.duration`).
     func at(_ place: String) -> SwiftDataError {
-        SwiftDataError(kind: kind, message: "\(place): \(message)", sql: sql)
+        SwiftDataError(kind: kind, message: "\(place): \(message)", sql: sql, sqliteResultCode: sqliteResultCode)
     }
 
-    static func store(message: String, sql: String?) -> SwiftDataError {
-        SwiftDataError(kind: .storeFailure, message: message, sql: sql)
+    static func store(message: String, sql: String?, code: Int32? = nil) -> SwiftDataError {
+        SwiftDataError(kind: .storeFailure, message: message, sql: sql, sqliteResultCode: code)
     }
     static func decodingFailed(_ message: String) -> SwiftDataError {
         SwiftDataError(kind: .decodingFailed, message: message)

@@ -1,0 +1,72 @@
+import Foundation
+import MigrationEngine
+import RealmToSwiftData
+import TestSupport
+import Testing
+
+/// Storage failures during a run become ``RealmStorageFailure``s, never the store's raw error.
+@Suite struct StorageFailureTests {
+    @Test func sqliteResultCodesMapToTheirKinds() {
+        let cases: [(Int32, RealmStorageFailure.Kind?)] = [
+            (13, .diskFull), (10, .ioError), (10 | (3 << 8), .ioError), (8, .readOnly), (8 | (4 << 8), .removed),
+            (5, .locked), (6, .locked), (14, .cannotOpen), (19, nil), (1, nil),
+        ]
+        for (code, kind) in cases {
+            #expect(RealmStorageFailure(sqliteResultCode: code, message: "m")?.kind == kind, "code \(code)")
+        }
+    }
+
+    /// On a real 2 MiB tmpfs (needs `mount`, i.e. root; when it is not available the test says so in its output
+    /// and records nothing else): the volume fills during the copy, the run ends in `.storageFailed(.diskFull)`,
+    /// and after the volume grows the same store continues and verifies.
+    @Test func aFullVolumeEndsInDiskFullAndTheStoreResumesWithRoom() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let volume = directory.appending("volume")
+        try FileManager.default.createDirectory(at: volume, withIntermediateDirectories: true)
+        guard Self.mount(["-t", "tmpfs", "-o", "size=2m", "tmpfs", volume.path]) else {
+            print("StorageFailureTests: NOT RUN on a real filesystem: `mount -t tmpfs` is not available here")
+            return
+        }
+        defer { _ = Self.umount(volume.path) }
+        var rehearsal = try Rehearsals.rehearsal(of: "medium.v24.realm", in: directory)
+        rehearsal.store = volume.appendingPathComponent("default.store")
+        rehearsal.dumpDirectory = nil
+        rehearsal.verification = .counts
+        // Past the preflight (which would defer): the volume says it has room, the disk then fills for real.
+        rehearsal.simulatedFreeBytes = Int64.max / 2
+        let full = try await rehearsal.run().result
+        guard case .storageFailed(let failure) = full.failure else {
+            Issue.record("expected a storage failure, got \(String(describing: full.failure)) \(full.error ?? "")")
+            return
+        }
+        #expect(failure.kind == .diskFull)
+        print("StorageFailureTests: ran on a real 2 MiB tmpfs: \(failure)")
+        #expect(Self.mount(["-o", "remount,size=64m", volume.path]))
+        rehearsal.simulatedFreeBytes = nil
+        let resumed = try await rehearsal.run().result
+        guard case .migrated(let report) = resumed.outcome else {
+            Issue.record("expected a migration, got \(String(describing: resumed.outcome)) \(resumed.error ?? "")")
+            return
+        }
+        #expect(report.copy.resumedFrom != nil)
+        #expect(report.verification.passed)
+    }
+
+    private static func mount(_ arguments: [String]) -> Bool { run("/bin/mount", arguments) }
+    private static func umount(_ path: String) -> Bool { run("/bin/umount", [path]) }
+
+    private static func run(_ tool: String, _ arguments: [String]) -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+            process.waitUntilExit()
+            return process.terminationStatus == 0
+        } catch {
+            return false
+        }
+    }
+}
