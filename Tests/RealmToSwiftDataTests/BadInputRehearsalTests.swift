@@ -102,11 +102,9 @@ import Testing
         let wrong = try await rehearsal(
             Fixtures.realm("music.v24.realm"), models: models(of: "clusters.v24.realm", in: directory), store: store
         ).run()
-        guard case .modelsDoNotMatch(let problems) = wrong.result.failure else {
-            Issue.record("expected modelsDoNotMatch, got \(wrong.result)")
-            return
-        }
-        #expect(problems.contains { $0.contains("Track") })
+        // Models generated from a file at schema version 1 name the app's Realm models at that version: Realm would
+        // refuse music.v24 (version 3) with them before anything is written.
+        #expect(wrong.result.failure == .schemaUpgradeRefused(.fileNewerThanApp(fileVersion: 3, appVersion: 1)))
         // Nothing was written: the right models start a fresh migration in the same store.
         let right = try await rehearsal(
             Fixtures.realm("music.v24.realm"), models: models(of: "music.v24.realm", in: directory), store: store
