@@ -108,15 +108,8 @@ extension ConstantEvaluator {
                 ?? .failure(
                     .init("enum '\(type.qualifiedName)' has no case '\(path[path.count - 2])' with an integer value"))
         }
-        guard let name = path.last else { return .failure(.init("no value")) }
-        let candidates: [String]
-        if path.count == 1 {
-            candidates = scopes.map { "\($0).\(name)" } + [name]
-        } else if let type = lookupType(Array(path.dropLast()), scopes: scopes) {
-            candidates = ["\(type.qualifiedName).\(name)"]
-        } else {
-            candidates = ["\(path.dropLast().joined(separator: ".")).\(name)"]
-        }
+        guard path.last != nil else { return .failure(.init("no value")) }
+        let candidates = constantNames(path, scopes: scopes)
         for candidate in candidates {
             guard let constant = models.constants[candidate], !constant.value.isEmpty else { continue }
             let owner = constant.owner.map { [$0] } ?? []

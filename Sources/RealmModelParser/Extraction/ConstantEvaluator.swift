@@ -121,15 +121,8 @@ struct ConstantEvaluator {
             }
             return .success([raw])
         }
-        guard let name = path.last else { return .failure(.init("no value")) }
-        let candidates: [String]
-        if path.count == 1 {
-            candidates = scopes.map { "\($0).\(name)" } + [name]
-        } else if let type = lookupType(Array(path.dropLast()), scopes: scopes) {
-            candidates = ["\(type.qualifiedName).\(name)"]
-        } else {
-            candidates = ["\(path.dropLast().joined(separator: ".")).\(name)"]
-        }
+        guard path.last != nil else { return .failure(.init("no value")) }
+        let candidates = constantNames(path, scopes: scopes)
         for candidate in candidates {
             guard let constant = models.constants[candidate] else { continue }
             let owner = constant.owner.map { [$0] } ?? []
@@ -152,6 +145,15 @@ struct ConstantEvaluator {
         let text = ClassExtractor.unquote(literal)
         guard !text.contains("\\(") && !text.contains("\\#(") else { return nil }
         return text
+    }
+
+    /// The names a constant written as `path` may be declared under: in each enclosing scope then at top level for
+    /// a bare name, else in the type the qualifier names (or the qualifier as written).
+    func constantNames(_ path: [String], scopes: [String]) -> [String] {
+        guard let name = path.last else { return [] }
+        if path.count == 1 { return scopes.map { "\($0).\(name)" } + [name] }
+        if let type = lookupType(Array(path.dropLast()), scopes: scopes) { return ["\(type.qualifiedName).\(name)"] }
+        return ["\(path.dropLast().joined(separator: ".")).\(name)"]
     }
 }
 
@@ -180,4 +182,5 @@ private struct TokenReader {
         }
         return path
     }
+
 }
