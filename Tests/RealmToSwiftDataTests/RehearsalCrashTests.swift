@@ -10,9 +10,10 @@ import Testing
 #endif
 
 /// The in-app migration survives being killed anywhere: a rehearsal of `medium.v24.realm` (101,000 objects,
-/// 100,000 links) is SIGKILLed at 20 seeded points — some at a seeded moment, some inside a seeded `save()` (the
-/// runtime's `CARRYOVER_RUNTIME_KILL_IN_SAVE` hook) — and continued each time with the same store; the store it
-/// ends with reads back exactly as an uninterrupted run's.
+/// 100,000 links) is SIGKILLed at 20 seeded points — some a seeded moment after a seeded number of progress reports,
+/// some inside a seeded `save()` (the runtime's `CARRYOVER_RUNTIME_KILL_IN_SAVE` hook) — and continued each time with
+/// the same store; the store it ends with reads back exactly as an uninterrupted run's. Kill points count the run's
+/// own progress, not wall time, so each run is killed a bounded way into its work however fast the machine is.
 @Suite struct RehearsalCrashTests {
     static let fixture = "medium.v24.realm"
     static let kills = 20
@@ -45,15 +46,21 @@ import Testing
             process.executableURL = program
             process.arguments = [String(decoding: try JSONEncoder().encode(request), as: UTF8.self)]
             process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
+            let progress = Pipe()
+            process.standardError = progress
             var environment = ProcessInfo.processInfo.environment
-            if inSave { environment["CARRYOVER_RUNTIME_KILL_IN_SAVE"] = "\(Int.random(in: 1...30, using: &random))" }
+            if inSave { environment["CARRYOVER_RUNTIME_KILL_IN_SAVE"] = "\(Int.random(in: 1...12, using: &random))" }
             process.environment = environment
+            let reports = Int.random(in: 1...6, using: &random)
+            let delay = Int.random(in: 0...150, using: &random)
             try process.run()
-            if !inSave {
-                try await Task.sleep(for: .milliseconds(Int.random(in: 200...2_500, using: &random)))
-                kill(process.processIdentifier, SIGKILL)
+            let pid = process.processIdentifier
+            let watcher = Thread {
+                Self.killAfterProgress(
+                    pid, reading: progress.fileHandleForReading, reports: inSave ? nil : reports,
+                    delayMilliseconds: delay)
             }
+            watcher.start()
             process.waitUntilExit()
             if process.terminationReason == .uncaughtSignal {
                 killed += 1
@@ -63,8 +70,8 @@ import Testing
         print(
             "RehearsalCrashTests: \(killed) of \(Self.kills) runs killed (\(killedInSave) inside save()), seed \(random.seed)"
         )
-        #expect(killed >= Self.kills / 2, "too few runs were killed before they finished (seed \(random.seed))")
-        #expect(killedInSave >= 3)
+        #expect(killed == Self.kills, "a run finished before its kill point (seed \(random.seed))")
+        #expect(killedInSave == Self.kills / 4)
 
         let continued = try await rehearsal.run()
         #expect(continued.result.succeeded, "seed \(random.seed)")
@@ -73,6 +80,28 @@ import Testing
             let expected = try Data(contentsOf: uninterruptedDump.appendingPathComponent("\(cls).jsonl"))
             let actual = try Data(contentsOf: directory.appending("dump/\(cls).jsonl"))
             #expect(actual == expected, "\(cls).jsonl differs from the uninterrupted run's (seed \(random.seed))")
+        }
+    }
+
+    /// Reads the rehearsal's standard error to its end; with `reports`, SIGKILLs the process `delayMilliseconds`
+    /// after its `reports`th `progress` line.
+    private static func killAfterProgress(
+        _ pid: pid_t, reading errors: FileHandle, reports: Int?, delayMilliseconds: Int
+    ) {
+        var seen = 0
+        var pending = Data()
+        while case let chunk = errors.availableData, !chunk.isEmpty {
+            pending.append(chunk)
+            while let newline = pending.firstIndex(of: 0x0A) {
+                let line = pending[pending.startIndex..<newline]
+                pending = Data(pending[(newline + 1)...])
+                guard line.starts(with: Data("progress ".utf8)) else { continue }
+                seen += 1
+                if seen == reports {
+                    usleep(UInt32(delayMilliseconds * 1_000))
+                    kill(pid, SIGKILL)
+                }
+            }
         }
     }
 }
