@@ -79,6 +79,9 @@ let package = Package(
             name: "CSQLite",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
+        // A failing file layer under SQLite (a VFS) for fault-injection tests: the runtime's test hook and the
+        // SQLite migration's tests.
+        .target(name: "SQLiteFaultInjection", dependencies: ["CSQLite"], linkerSettings: [.linkedLibrary("sqlite3")]),
         .systemLibrary(
             name: "COpenSSLCrypto",
             providers: [.apt(["libssl-dev"])]
@@ -174,6 +177,7 @@ let package = Package(
             name: "RealmSQLiteMigrationTests",
             dependencies: [
                 "RealmSQLiteMigration", "MigrationEngine", "RealmMigrationSource", "SQLiteSink", "TestSupport",
+                "SQLiteFaultInjection", "Checksums",
             ]
         ),
         .testTarget(
@@ -203,7 +207,7 @@ let package = Package(
             ]),
     ]
     package.targets += [
-        .target(name: "SwiftDataCore", dependencies: ["CSQLite"], path: "Sources/SwiftDataRuntime/Core"),
+        .target(name: "SwiftDataCore", dependencies: ["CSQLite", "SQLiteFaultInjection"], path: "Sources/SwiftDataRuntime/Core"),
         // Only macro declarations: their plugin (Macros/) is built at run time by SwiftDataToolchain, so here the
         // compiler warns that it cannot find it; nothing else can warn in this target.
         .target(

@@ -46,6 +46,9 @@ public struct RealmRehearsal: Sendable {
     public var simulatedFreeBytes: Int64?
     /// Test hook: the free space every check after the first (the checks between batches) sees, when set.
     public var simulatedFreeBytesBetweenBatches: Int64?
+    /// Test hook: variables added to the program's environment, such as the Linux runtime's fault hooks
+    /// (`CARRYOVER_RUNTIME_KILL_IN_SAVE`, `CARRYOVER_RUNTIME_STORE_FAULT`; see the runtime's README).
+    public var runtimeEnvironment: [String: String] = [:]
     /// How to build the program (the toolchain and the package's build products).
     public var builder: SwiftProgramBuilder
 
@@ -78,7 +81,8 @@ public struct RealmRehearsal: Sendable {
             dumpDirectory: dumpDirectory?.path, verification: verification)
         request.simulatedFreeBytes = simulatedFreeBytes
         request.simulatedFreeBytesBetweenBatches = simulatedFreeBytesBetweenBatches
-        let result = try await RehearsalProcess.run(program, request: request, progress: progress)
+        let result = try await RehearsalProcess.run(
+            program, request: request, environment: runtimeEnvironment, progress: progress)
         return Report(store: storeURL.path, program: program.path, result: result)
     }
 

@@ -5,10 +5,10 @@ import RealmToSwiftData
 import SwiftDataToolchain
 
 /// Runs a built rehearsal program as a child process: progress lines from its standard error go to `progress`,
-/// its result is the last line of its standard output.
+/// its result is the last line of its standard output. `environment` is added to this process's.
 enum RehearsalProcess {
     static func run(
-        _ executable: URL, request: RehearsalRequest,
+        _ executable: URL, request: RehearsalRequest, environment: [String: String],
         progress: @escaping @Sendable (RealmToSwiftDataProgress) -> Void
     ) async throws -> RehearsalResult {
         let process = Process()
@@ -19,6 +19,9 @@ enum RehearsalProcess {
         process.standardOutput = output
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
+        }
         let log = LineCollector(progress: progress)
         try process.run()
         let progressLines = Task.detached {

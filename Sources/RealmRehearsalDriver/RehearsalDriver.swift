@@ -40,7 +40,13 @@ public enum RehearsalDriver {
         do {
             let key = try request.encryptionKeyHex.map(hexBytes)
             let configuration = ModelConfiguration(url: URL(fileURLWithPath: request.store))
-            let container = try ModelContainer(for: Schema(models), configurations: configuration)
+            let container: ModelContainer
+            do {
+                container = try ModelContainer(for: Schema(models), configurations: configuration)
+            } catch {
+                // As the app would show it: the container's own store failures typed like the migration's.
+                throw RealmToSwiftDataError.storageFailure(in: error).map(RealmToSwiftDataError.storageFailed) ?? error
+            }
             var migration = RealmToSwiftDataMigration(
                 realmFile: URL(fileURLWithPath: request.realmFile), container: container, importer: importer,
                 encryptionKey: key, batchSize: request.batchSize, verification: request.verification)
@@ -67,6 +73,8 @@ public enum RehearsalDriver {
             result.error = String(describing: error)
         }
         result.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        result.storeWrites = RuntimeStatistics.storeWrites
+        result.storeFailedFile = RuntimeStatistics.storeFailedFile
         return result
     }
 

@@ -49,6 +49,12 @@ public struct RehearsalResult: Sendable, Hashable, Codable {
     /// The largest number of models alive at once during the run, as the Linux runtime counts them; `nil` where
     /// the runtime cannot tell (Apple's SwiftData).
     public var peakLiveModels: Int?
+    /// The writes to the store's files, when the runtime's fault-injection hook (`CARRYOVER_RUNTIME_STORE_FAULT`)
+    /// counted them; `nil` otherwise.
+    public var storeWrites: Int?
+    /// The store file whose write that hook failed first (`database`: a checkpoint's copy of the log into the store
+    /// file; `log`, `journal`, `other`), or `nil` when none failed.
+    public var storeFailedFile: String?
     /// The dump files written, by class.
     public var dumpFiles: [String: String]
 

@@ -14,4 +14,22 @@ enum RuntimeStatistics {
             nil
         #endif
     }
+
+    /// The writes the runtime's store fault hook counted (`CARRYOVER_RUNTIME_STORE_FAULT`), or `nil` when it is off.
+    static var storeWrites: Int? {
+        #if os(Linux)
+            SwiftDataRuntimeStatistics.storeWriteCount
+        #else
+            nil
+        #endif
+    }
+
+    /// The store file whose write the fault hook failed first, or `nil`.
+    static var storeFailedFile: String? {
+        #if os(Linux)
+            SwiftDataRuntimeStatistics.storeFailedFile
+        #else
+            nil
+        #endif
+    }
 }

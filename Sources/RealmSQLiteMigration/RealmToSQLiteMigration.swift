@@ -57,11 +57,23 @@ public struct RealmToSQLiteMigration: Sendable, Hashable {
 
     /// Starts the migration on a thread of its own; progress and the report come from the returned task.
     /// - Returns: The running migration. Its value throws `RealmFileError` for an unreadable source (before the
-    ///   destination is touched), ``RealmToSQLiteMigrationError`` for a refused destination, `MigrationError` for
-    ///   a destination of another source, `SQLiteError` for database failures, `CancellationError` when cancelled.
+    ///   destination is touched), ``RealmToSQLiteMigrationError`` for a refused destination or a failure of its
+    ///   storage (``RealmToSQLiteMigrationError/storageFailed(_:)``: full volume, I/O error, read-only, removed,
+    ///   locked), `MigrationError` for a destination of another source, `SQLiteError` for other database failures,
+    ///   `CancellationError` when cancelled.
     public func start() -> MigrationTask<RealmToSQLiteReport> {
         let migration = self
-        return MigrationTask(name: "Carryover Realm → SQLite") { context in try migration.run(in: context) }
+        return MigrationTask(name: "Carryover Realm → SQLite") { context in
+            do {
+                return try migration.run(in: context)
+            } catch let error as SQLiteError {
+                guard
+                    let failure = StorageFailure(
+                        sqliteResultCode: error.extendedResultCode.rawValue, message: error.description)
+                else { throw error }
+                throw RealmToSQLiteMigrationError.storageFailed(failure)
+            }
+        }
     }
 
     /// Runs the migration to the end without progress reports: `start().value`.

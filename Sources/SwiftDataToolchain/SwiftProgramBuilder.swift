@@ -71,11 +71,12 @@ public struct SwiftProgramBuilder: Sendable {
             "-swift-version", "6", "-module-cache-path", cacheDirectory.appendingPathComponent("module-cache").path,
         ]
         if let packageRoot {
-            // The runtime imports the CSQLite system module internally, and the migration library (imported by
-            // generated importers) COpenSSLCrypto through its dependencies; their module maps must be visible.
-            for library in ["CSQLite", "COpenSSLCrypto"] {
-                let map = packageRoot.appendingPathComponent("Sources/\(library)/module.modulemap")
-                flags += ["-Xcc", "-fmodule-map-file=\(map.path)"]
+            // The runtime imports the CSQLite system module and its fault-injection layer internally, and the
+            // migration library (imported by generated importers) COpenSSLCrypto through its dependencies; their
+            // module maps must be visible.
+            for map in ["CSQLite", "COpenSSLCrypto", "SQLiteFaultInjection/include"] {
+                let path = packageRoot.appendingPathComponent("Sources/\(map)/module.modulemap").path
+                flags += ["-Xcc", "-fmodule-map-file=\(path)"]
             }
         }
         return flags

@@ -4,15 +4,15 @@ import RealmToSwiftData
 import TestSupport
 import Testing
 
-/// Storage failures during a run become ``RealmStorageFailure``s, never the store's raw error.
+/// Storage failures during a run become ``StorageFailure``s, never the store's raw error.
 @Suite struct StorageFailureTests {
     @Test func sqliteResultCodesMapToTheirKinds() {
-        let cases: [(Int32, RealmStorageFailure.Kind?)] = [
+        let cases: [(Int32, StorageFailure.Kind?)] = [
             (13, .diskFull), (10, .ioError), (10 | (3 << 8), .ioError), (8, .readOnly), (8 | (4 << 8), .removed),
             (5, .locked), (6, .locked), (14, .cannotOpen), (19, nil), (1, nil),
         ]
         for (code, kind) in cases {
-            #expect(RealmStorageFailure(sqliteResultCode: code, message: "m")?.kind == kind, "code \(code)")
+            #expect(StorageFailure(sqliteResultCode: code, message: "m")?.kind == kind, "code \(code)")
         }
     }
 

@@ -56,7 +56,7 @@ public enum RealmToSwiftDataError: Error, Sendable, Hashable, Codable, CustomStr
     case removalRefused(String)
     /// The store's storage failed (full, I/O error, read-only or removed, locked, cannot be opened); the saved
     /// batches stay and the next run continues once the cause is gone.
-    case storageFailed(RealmStorageFailure)
+    case storageFailed(StorageFailure)
 
     public var description: String {
         switch self {

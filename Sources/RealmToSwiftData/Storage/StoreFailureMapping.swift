@@ -1,4 +1,5 @@
 import Foundation
+import MigrationEngine
 
 #if os(Linux)
     @_spi(CarryoverRuntime) import SwiftData
@@ -12,7 +13,7 @@ enum StoreFailureMapping {
         if error is RealmToSwiftDataError || error is CancellationError { return error }
         #if os(Linux)
             if let store = error as? SwiftDataError, let code = store.sqliteResultCode,
-                let failure = RealmStorageFailure(sqliteResultCode: code, message: String(describing: store))
+                let failure = StorageFailure(sqliteResultCode: code, message: String(describing: store))
             {
                 return RealmToSwiftDataError.storageFailed(failure)
             }
@@ -21,11 +22,25 @@ enum StoreFailureMapping {
             let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError
             for candidate in [nsError, underlying].compactMap({ $0 }) where candidate.domain == "NSSQLiteErrorDomain" {
                 guard let code = Int32(exactly: candidate.code),
-                    let failure = RealmStorageFailure(sqliteResultCode: code, message: candidate.localizedDescription)
+                    let failure = StorageFailure(sqliteResultCode: code, message: candidate.localizedDescription)
                 else { continue }
                 return RealmToSwiftDataError.storageFailed(failure)
             }
         #endif
         return error
+    }
+}
+
+extension RealmToSwiftDataError {
+    /// The storage failure a SwiftData store error carries (a full volume, an I/O error, a read-only, removed,
+    /// locked or unopenable store), or `nil` for any other error. For the app's own `ModelContainer(for:…)` call,
+    /// which writes the store's tables before ``RealmToSwiftDataMigration`` runs and fails the same way on a full
+    /// phone: show the same screen as for ``storageFailed(_:)``.
+    /// - Parameter error: An error SwiftData threw.
+    public static func storageFailure(in error: any Error) -> StorageFailure? {
+        guard case .storageFailed(let failure) = StoreFailureMapping.typed(error) as? RealmToSwiftDataError else {
+            return nil
+        }
+        return failure
     }
 }

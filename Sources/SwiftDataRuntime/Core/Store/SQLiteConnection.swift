@@ -10,6 +10,7 @@ final class SQLiteConnection {
 
     /// Opens (creating if needed) the database at `path` (`:memory:` for an in-memory one).
     init(path: String) throws {
+        _ = StoreFaultPoint.armed
         var db: OpaquePointer?
         let code = sqlite3_open_v2(path, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nil)
         // "Whether or not an error occurs when it is opened, resources associated with the database connection

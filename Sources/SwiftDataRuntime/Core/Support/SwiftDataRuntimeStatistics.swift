@@ -37,4 +37,11 @@ import Synchronization
     public static var statementCount: Int { statements.load(ordering: .relaxed) }
 
     static func statementRun() { statements.add(1, ordering: .relaxed) }
+
+    /// The writes to store files counted by the `CARRYOVER_RUNTIME_STORE_FAULT` test hook, or `nil` when it is off.
+    public static var storeWriteCount: Int? { StoreFaultPoint.writes }
+
+    /// The store file whose write the `CARRYOVER_RUNTIME_STORE_FAULT` test hook failed first (`database`, `log`,
+    /// `journal`, `other`), or `nil`.
+    public static var storeFailedFile: String? { StoreFaultPoint.failedFile }
 }

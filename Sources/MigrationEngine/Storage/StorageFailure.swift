@@ -1,6 +1,7 @@
-/// A failure of the store's storage during a migration, from SQLite's result code (on Apple platforms the code
-/// Core Data's `NSSQLiteErrorDomain` error carries). The Realm file is untouched; the store keeps its saved batches.
-public struct RealmStorageFailure: Sendable, Hashable, Codable, CustomStringConvertible {
+/// A failure of the destination's storage during a migration, from SQLite's result code (for a SwiftData store on
+/// Apple platforms, the code Core Data's `NSSQLiteErrorDomain` error carries). The source is untouched; the
+/// destination keeps its committed batches.
+public struct StorageFailure: Sendable, Hashable, Codable, CustomStringConvertible {
     /// What happened to the storage.
     public enum Kind: String, Sendable, Hashable, Codable {
         /// The volume is full (`SQLITE_FULL`): free space and run again.
