@@ -207,7 +207,9 @@ let package = Package(
             ]),
     ]
     package.targets += [
-        .target(name: "SwiftDataCore", dependencies: ["CSQLite", "SQLiteFaultInjection"], path: "Sources/SwiftDataRuntime/Core"),
+        .target(
+            name: "SwiftDataCore", dependencies: ["CSQLite", "SQLiteFaultInjection"],
+            path: "Sources/SwiftDataRuntime/Core"),
         // Only macro declarations: their plugin (Macros/) is built at run time by SwiftDataToolchain, so here the
         // compiler warns that it cannot find it; nothing else can warn in this target.
         .target(
