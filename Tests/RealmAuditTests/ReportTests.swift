@@ -50,6 +50,22 @@ import Testing
         #expect(report.findings.filter { $0.file == "Writes.swift" }.allSatisfy { $0.convertedBy == .byHand })
     }
 
+    /// The migration block and the migration API it calls are carried into the generated RealmSchemaUpgrade.swift
+    /// (issue 32), so the audit no longer tells the team to keep the Realm SDK to run them.
+    @Test func theMigrationBlockIsCarriedNotLeftToRealm() async throws {
+        let report = try await AuditInputs.report()
+        let carried: Set<String> = [
+            "migrationBlock", "enumerateObjects(ofType:_:)", "deleteData(forType:)",
+            "Migration.create(_:value:) / delete(_:)",
+        ]
+        let findings = report.findings.filter { carried.contains($0.api) }
+        #expect(Set(findings.map(\.api)) == carried)
+        #expect(findings.allSatisfy { $0.convertedBy == .carriedSchemaUpgrade && $0.effort == .moderate })
+        let dataMigration = try #require(report.plan.first { $0.phase == .dataMigration })
+        #expect(dataMigration.carryover.contains("RealmSchemaUpgrade.swift"))
+        #expect(!dataMigration.carryover.contains("Migration blocks stay Realm's"))
+    }
+
     @Test func guessedReceiversSaySoAndDeclaredOnesDoNot() async throws {
         let report = try await AuditInputs.report()
         let write = try #require(report.findings.first { $0.file == "Writes.swift" && $0.api == "write(_:)" })

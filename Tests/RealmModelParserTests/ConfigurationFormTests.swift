@@ -324,6 +324,51 @@ import Testing
         #expect(Self.body(result).contains(#"if $1 < 2 { $0.deleteData(forType: "Cache") }"#))
     }
 
+    /// Inside `extension Realm`, a bare `Configuration(…)` is `Realm.Configuration(…)`: a factory for the file's
+    /// configuration and one for an in-memory store (version 0, no block); the file's, the higher, is carried.
+    /// Outside such an extension the same call is another type's.
+    @Test func aBareConfigurationInsideAnExtensionOfRealm() throws {
+        let result = Self.parse([
+            (
+                "Services/PersonStore.swift",
+                """
+                import RealmSwift
+
+                private extension Realm {
+                    static func personConfiguration(with fileURL: URL?) -> Configuration {
+                        return Configuration(
+                            fileURL: fileURL,
+                            schemaVersion: 4,
+                            migrationBlock: { migration, oldSchemaVersion in
+                                if oldSchemaVersion < 4 {
+                                    migrateToVersion4(migration)
+                                }
+                            })
+                    }
+
+                    static func personConfigurationInMemory() -> Configuration {
+                        return Configuration(inMemoryIdentifier: "tests", schemaVersion: 0, migrationBlock: nil)
+                    }
+
+                    static func migrateToVersion4(_ migration: Migration) {
+                        migration.deleteData(forType: "Legacy")
+                    }
+                }
+
+                struct Cache {
+                    struct Configuration { var schemaVersion: Int }
+                    let configuration = Configuration(schemaVersion: 9)
+                }
+                """
+            )
+        ])
+        #expect(result.schema.version == 4)
+        let configuration = try #require(result.schema.realmConfiguration)
+        #expect(configuration.location?.file == "Services/PersonStore.swift" && configuration.location?.line == 5)
+        #expect(configuration.migrationBlock != nil)
+        #expect(Self.body(result).contains("migrateToVersion4(migration)"))
+    }
+
     @Test func aLookAlikeIsNotAConfiguration() {
         let result = Self.parse([
             (

@@ -1,5 +1,6 @@
 import Foundation
 import MigrationEngine
+import RealmMigrationSource
 import RealmToSwiftData
 import TestSupport
 import Testing
@@ -50,6 +51,47 @@ import Testing
             return
         }
         #expect(report.copy.resumedFrom != nil)
+        #expect(report.verification.passed)
+    }
+
+    /// On a real 2 MiB tmpfs (as above, when `mount` is available): the preflight finds too little room for
+    /// music.v24's store and defers with needed and available bytes as `statvfs` gives them, leaving only the empty
+    /// store the container created; after the volume grows the same rehearsal migrates from the start and verifies.
+    @Test func aVolumeTooSmallDefersBeforeAnyObjectAndMigratesOnceItGrows() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let volume = directory.appending("volume")
+        try FileManager.default.createDirectory(at: volume, withIntermediateDirectories: true)
+        guard Self.mount(["-t", "tmpfs", "-o", "size=2m", "tmpfs", volume.path]) else {
+            print("StorageFailureTests: NOT RUN on a real filesystem: `mount -t tmpfs` is not available here")
+            return
+        }
+        defer { _ = Self.umount(volume.path) }
+        var rehearsal = try Rehearsals.rehearsal(of: "music.v24.realm", in: directory)
+        rehearsal.store = volume.appendingPathComponent("default.store")
+        rehearsal.dumpDirectory = nil
+        let deferred = try await rehearsal.run().result
+        guard case .deferred(.insufficientStorage(let needed, let available)) = deferred.outcome else {
+            Issue.record("expected a deferral, got \(String(describing: deferred.outcome)) \(deferred.error ?? "")")
+            return
+        }
+        let estimate = try StoreSizeEstimator(file: Rehearsals.open("music.v24.realm")).estimate()
+        #expect(needed > available && available <= 2 << 20 && needed <= estimate.neededBytes)
+        let files = try FileManager.default.contentsOfDirectory(atPath: volume.path)
+        let used = try files.reduce(0) { total, name in
+            let size = try FileManager.default.attributesOfItem(atPath: volume.appendingPathComponent(name).path)[.size]
+            return total + ((size as? Int) ?? 0)
+        }
+        print("StorageFailureTests: a 2 MiB tmpfs deferred: \(needed) bytes needed, \(available) available, \(used) written")
+        #expect(used < 256 << 10, "the deferred run left \(used) bytes: \(files)")
+
+        #expect(Self.mount(["-o", "remount,size=16m", volume.path]))
+        let migrated = try await rehearsal.run().result
+        guard case .migrated(let report) = migrated.outcome else {
+            Issue.record("expected a migration, got \(String(describing: migrated.outcome)) \(migrated.error ?? "")")
+            return
+        }
+        #expect(report.copy.resumedFrom == nil)
         #expect(report.verification.passed)
     }
 

@@ -53,6 +53,10 @@ public enum RealmAuditConversion: String, Sendable, Hashable, Codable, CaseItera
     case cloudKitModels = "carryover realm models --cloudkit"
     /// `RealmToSwiftDataMigration` moves the data (and reads encrypted Realm files with their key).
     case inAppMigration = "in-app migration"
+    /// `carryover realm models` carries the app's Realm configuration (`schemaVersion`, the `migrationBlock` as
+    /// written, `deleteRealmIfMigrationNeeded`) into the generated `RealmSchemaUpgrade.swift`; the in-app migration
+    /// upgrades an older file with it as Realm would have on open, without the Realm SDK.
+    case carriedSchemaUpgrade = "carried schema upgrade"
     /// The query conversion: a `FetchDescriptor` with a `#Predicate` and `SortDescriptor`s.
     case queryConversion = "query conversion"
     /// The generated `@ModelActor` draft of the type that opens Realm on background queues.

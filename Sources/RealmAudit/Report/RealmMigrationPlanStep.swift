@@ -50,8 +50,10 @@ public enum RealmMigrationPhase: String, Sendable, Hashable, Codable, CaseIterab
         case .dataMigration:
             "`RealmToSwiftDataMigration(realmFile:container:importer:)` copies and verifies the data on the device "
                 + "(the Realm file's URL and encryption key from this configuration are its inputs); "
-                + "`carryover realm rehearse` runs it on a copied .realm file first. Migration blocks stay Realm's: "
-                + "run them (open the Realm once) before the copy, or fold them into a SchemaMigrationPlan."
+                + "`carryover realm rehearse` runs it on a copied .realm file first. A file at an older schema "
+                + "version is upgraded in the same pass as Realm would on open, the app's migrationBlock carried "
+                + "into RealmSchemaUpgrade.swift by `carryover realm models` (no Realm SDK needed); what it cannot "
+                + "carry is listed file:line in ConversionReport.md."
         case .queriesAndWrites:
             "The query conversion gives each query a FetchDescriptor with #Predicate and SortDescriptors (or the "
                 + "reason SwiftData cannot express it); writes become ModelContext insert/delete and save()."

@@ -67,13 +67,22 @@ extension RealmAPI {
         case .shouldCompactOnLaunch: "nothing: SQLite reuses freed pages, and SwiftData has no compaction setting"
         case .schemaVersion: "VersionedSchema.versionIdentifier (generated SchemaV1.swift) and a SchemaMigrationPlan"
         case .migrationBlock:
-            "MigrationStage.custom(fromVersion:toVersion:willMigrate:didMigrate:) in a SchemaMigrationPlan"
-        case .enumerateObjects: "fetch the models in a custom MigrationStage's didMigrate and change them"
-        case .renameProperty: "@Attribute(originalName:) (a lightweight MigrationStage)"
-        case .deleteData: "a custom MigrationStage that deletes the models"
-        case .migrationChange: "insert or delete models in a custom MigrationStage's didMigrate"
+            "carried as written into RealmSchemaUpgrade.swift: the in-app migration runs it on files at an older "
+                + "version, as Realm would on open (review what ConversionReport.md lists as not carried); later "
+                + "SwiftData changes: MigrationStage.custom in a SchemaMigrationPlan"
+        case .enumerateObjects:
+            "carried: runs in RealmSchemaUpgrade.swift against Carryover's Migration API; in a later SwiftData "
+                + "version, fetch the models in a custom MigrationStage's didMigrate"
+        case .renameProperty:
+            "carried: Carryover's Migration API renames it; in a later SwiftData version @Attribute(originalName:)"
+        case .deleteData:
+            "carried: Carryover's Migration API drops the class's objects; later a custom MigrationStage deletes them"
+        case .migrationChange:
+            "carried: Carryover's Migration API creates and deletes the objects; later a custom MigrationStage's "
+                + "didMigrate"
         case .deleteRealmIfMigrationNeeded:
-            "no equivalent: catch the ModelContainer init error, delete the store files and create it again"
+            "carried: where Realm would have deleted the file the in-app migration migrates nothing (reported); "
+                + "SwiftData has no equivalent: catch the ModelContainer init error and recreate the store"
         case .app, .syncConfiguration, .flexibleSyncConfiguration, .partitionConfiguration:
             "CloudKit: ModelConfiguration(cloudKitDatabase: .private(\"iCloud.…\")) with CloudKit-compatible models"
         case .subscriptions:

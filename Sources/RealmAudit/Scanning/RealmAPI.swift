@@ -138,8 +138,7 @@ enum RealmAPI: String, CaseIterable, Sendable {
 
     var effort: RealmAuditEffort {
         switch self {
-        case .asymmetricObjectSubclass, .migrationBlock, .enumerateObjects, .deleteData, .migrationChange,
-            .encryptionKey,
+        case .asymmetricObjectSubclass, .encryptionKey,
             .changesetPublisher, .subscriptions, .syncSession, .login, .functions, .currentUser, .logOut, .syncManager,
             .partitionConfiguration,
             .flexibleSyncConfiguration, .syncConfiguration, .app, .autoOpen, .asyncOpenWrapper:
@@ -148,7 +147,8 @@ enum RealmAPI: String, CaseIterable, Sendable {
             .notificationToken, .collectionPublisher, .valuePublisher, .objectWillChange, .observedSectionedResults,
             .addNotificationBlock,
             .threadSafeReference, .resolve, .freeze, .thaw, .threadSafe, .realmQueue, .realmActor, .asyncOpen,
-            .realmInDispatchAsync, .schemaVersion, .deleteRealmIfMigrationNeeded:
+            .realmInDispatchAsync, .schemaVersion, .deleteRealmIfMigrationNeeded, .migrationBlock, .enumerateObjects,
+            .deleteData, .migrationChange:
             .moderate
         default:
             .trivial
@@ -168,6 +168,9 @@ enum RealmAPI: String, CaseIterable, Sendable {
             .cloudKitModels
         case .encryptionKey, .fileURL:
             .inAppMigration
+        case .migrationBlock, .enumerateObjects, .renameProperty, .deleteData, .migrationChange,
+            .deleteRealmIfMigrationNeeded:
+            .carriedSchemaUpgrade
         default:
             .byHand
         }

@@ -12,6 +12,8 @@ struct ConfigurationScanner {
     let run: TokenRun
     /// Variables the file declares as configurations: name → (token of `var`/`let`, its scope brace).
     private var declarations: [String: [(token: Int, scope: Int)]] = [:]
+    /// The token ranges of `extension Realm { … }` bodies, where `Configuration` names `Realm.Configuration`.
+    private var realmExtensions: [ClosedRange<Int>] = []
 
     /// The labels of `Realm.Configuration.init` in order, for matching a trailing closure (the first parameter of
     /// function type after the last argument written).
@@ -31,6 +33,7 @@ struct ConfigurationScanner {
         self.path = path
         run = TokenRun(tokens)
         declarations = findDeclarations()
+        realmExtensions = findRealmExtensions()
     }
 
     /// Every site of the file, in token order.
@@ -57,10 +60,11 @@ struct ConfigurationScanner {
     // MARK: Calls
 
     /// The `(` of `Realm.Configuration(` or `Realm.Configuration.init(` ending at `index` (the `Configuration`
-    /// token), or of `.init(` where a declaration is typed `Realm.Configuration`.
+    /// token; a bare `Configuration` inside `extension Realm`), or of `.init(` where a declaration is typed
+    /// `Realm.Configuration`.
     private func callParenthesis(ofConfigurationAt index: Int) -> Int? {
         let token = run.tokens[index]
-        if token.text == "Configuration", isRealmConfiguration(endingAt: index) {
+        if token.text == "Configuration", isRealmConfiguration(endingAt: index) || isBareInRealmExtension(index) {
             if run.isPunctuation(index + 1, "(") { return index + 1 }
             if run.isPunctuation(index + 1, "."), run.isIdentifier(index + 2, "init"), run.isPunctuation(index + 3, "(")
             {
@@ -75,6 +79,26 @@ struct ConfigurationScanner {
             return index + 1
         }
         return nil
+    }
+
+    /// Whether `index` is a `Configuration` not after a `.`, inside an `extension Realm` body (Swift resolves it to
+    /// `Realm.Configuration` there: `extension Realm { static func config() -> Configuration { Configuration(…) } }`).
+    private func isBareInRealmExtension(_ index: Int) -> Bool {
+        !run.isPunctuation(index - 1, ".") && realmExtensions.contains { $0.contains(index) }
+    }
+
+    /// The bodies of `extension Realm` and `extension RealmSwift.Realm` (with any conformances or `where` clause).
+    private func findRealmExtensions() -> [ClosedRange<Int>] {
+        var bodies: [ClosedRange<Int>] = []
+        for index in run.tokens.indices where run.isIdentifier(index, "extension") {
+            var name = index + 1
+            if run.isIdentifier(name, "RealmSwift"), run.isPunctuation(name + 1, ".") { name += 2 }
+            guard run.isIdentifier(name, "Realm"), !run.isPunctuation(name + 1, ".") else { continue }
+            var open = name + 1
+            while open < run.tokens.count, !run.isPunctuation(open, "{") { open += 1 }
+            if let close = run.partner(of: open) { bodies.append(open...close) }
+        }
+        return bodies
     }
 
     /// Whether the tokens ending at `index` are `Realm.Configuration` (or `RealmSwift.Realm.Configuration`).
@@ -112,6 +136,7 @@ struct ConfigurationScanner {
     /// The first token of the call expression whose type ends at `typeEnd` (`RealmSwift.` or `.init` included).
     private func expressionStart(endingAt typeEnd: Int) -> Int {
         if run.isIdentifier(typeEnd, "init") { return typeEnd - 1 }
+        if isBareInRealmExtension(typeEnd) { return typeEnd }
         var start = typeEnd - 2
         if run.isPunctuation(start - 1, "."), run.isIdentifier(start - 2, "RealmSwift") { start -= 2 }
         return start

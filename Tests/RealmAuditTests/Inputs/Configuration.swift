@@ -13,18 +13,18 @@ enum Storage {
             readOnly: false,
             // expect: schema-migration | schemaVersion | moderate | schemaVersion
             schemaVersion: 3,
-            // expect: schema-migration | migrationBlock | hard | migrationBlock
+            // expect: schema-migration | migrationBlock | moderate | migrationBlock
             migrationBlock: { migration, oldVersion in
                 if oldVersion < 2 {
-                    // expect: schema-migration | enumerateObjects(ofType:_:) | hard | enumerateObjects
+                    // expect: schema-migration | enumerateObjects(ofType:_:) | moderate | enumerateObjects
                     migration.enumerateObjects(ofType: Dog.className()) { old, new in
                         new?["name"] = old?["title"]
                     }
                     // expect: schema-migration | renameProperty(onType:from:to:) | trivial | renameProperty
                     migration.renameProperty(onType: "Dog", from: "title", to: "name")
-                    // expect: schema-migration | deleteData(forType:) | hard | deleteData
+                    // expect: schema-migration | deleteData(forType:) | moderate | deleteData
                     migration.deleteData(forType: "Cat")
-                    // expect: schema-migration | Migration.create(_:value:) / delete(_:) | hard | create
+                    // expect: schema-migration | Migration.create(_:value:) / delete(_:) | moderate | create
                     migration.create("Dog", value: ["name": "Rex"])
                 }
             },

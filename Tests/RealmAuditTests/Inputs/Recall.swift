@@ -9,14 +9,14 @@ struct Settings {
 final class Library {
     // expect: configuration | Realm.Configuration | trivial | Realm
     lazy var config: Realm.Configuration = {
-        // expect: schema-migration | migrationBlock | hard | MigrationBlock
+        // expect: schema-migration | migrationBlock | moderate | MigrationBlock
         let migrationBlock: MigrationBlock = { migration, oldSchemaVersion in
             if oldSchemaVersion < 2 {
                 // expect: schema-migration | renameProperty(onType:from:to:) | trivial | renameProperty
                 migration.renameProperty(onType: "Dog", from: "title", to: "name")
             }
         }
-        // expect: configuration | Realm.Configuration | trivial | Realm ;; schema-migration | schemaVersion | moderate | schemaVersion ;; schema-migration | migrationBlock | hard | migrationBlock
+        // expect: configuration | Realm.Configuration | trivial | Realm ;; schema-migration | schemaVersion | moderate | schemaVersion ;; schema-migration | migrationBlock | moderate | migrationBlock
         return Realm.Configuration(schemaVersion: 2, migrationBlock: migrationBlock)
     }()
     // expect: query | Results | trivial | Results
@@ -220,7 +220,7 @@ extension NSPredicate {
 
 /// A migration block kept as an untyped closure value, later passed as `migrationBlock:`.
 final class Upgrades {
-    // expect: schema-migration | migrationBlock | hard | Migration
+    // expect: schema-migration | migrationBlock | moderate | Migration
     lazy var migrate = { (migration: Migration, oldSchemaVersion: UInt64) in
         print(migration, oldSchemaVersion)
     }
