@@ -82,7 +82,9 @@ import Testing
             let size = try FileManager.default.attributesOfItem(atPath: volume.appendingPathComponent(name).path)[.size]
             return total + ((size as? Int) ?? 0)
         }
-        print("StorageFailureTests: a 2 MiB tmpfs deferred: \(needed) bytes needed, \(available) available, \(used) written")
+        print(
+            "StorageFailureTests: a 2 MiB tmpfs deferred: \(needed) bytes needed, \(available) available, \(used) written"
+        )
         #expect(used < 256 << 10, "the deferred run left \(used) bytes: \(files)")
 
         #expect(Self.mount(["-o", "remount,size=16m", volume.path]))
