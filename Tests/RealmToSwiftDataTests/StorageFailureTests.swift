@@ -23,12 +23,7 @@ import Testing
     @Test func aFullVolumeEndsInDiskFullAndTheStoreResumesWithRoom() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let volume = directory.appending("volume")
-        try FileManager.default.createDirectory(at: volume, withIntermediateDirectories: true)
-        guard Self.mount(["-t", "tmpfs", "-o", "size=2m", "tmpfs", volume.path]) else {
-            print("StorageFailureTests: NOT RUN on a real filesystem: `mount -t tmpfs` is not available here")
-            return
-        }
+        guard let volume = try Self.tmpfs(in: directory) else { return }
         defer { _ = Self.umount(volume.path) }
         var rehearsal = try Rehearsals.rehearsal(of: "medium.v24.realm", in: directory)
         rehearsal.store = volume.appendingPathComponent("default.store")
@@ -60,12 +55,7 @@ import Testing
     @Test func aVolumeTooSmallDefersBeforeAnyObjectAndMigratesOnceItGrows() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let volume = directory.appending("volume")
-        try FileManager.default.createDirectory(at: volume, withIntermediateDirectories: true)
-        guard Self.mount(["-t", "tmpfs", "-o", "size=2m", "tmpfs", volume.path]) else {
-            print("StorageFailureTests: NOT RUN on a real filesystem: `mount -t tmpfs` is not available here")
-            return
-        }
+        guard let volume = try Self.tmpfs(in: directory) else { return }
         defer { _ = Self.umount(volume.path) }
         var rehearsal = try Rehearsals.rehearsal(of: "music.v24.realm", in: directory)
         rehearsal.store = volume.appendingPathComponent("default.store")
@@ -95,6 +85,18 @@ import Testing
         }
         #expect(report.copy.resumedFrom == nil)
         #expect(report.verification.passed)
+    }
+
+    /// A 2 MiB tmpfs mounted at `volume` in `directory`, or `nil` (said in the output) where `mount` is not
+    /// available.
+    private static func tmpfs(in directory: TemporaryDirectory) throws -> URL? {
+        let volume = directory.appending("volume")
+        try FileManager.default.createDirectory(at: volume, withIntermediateDirectories: true)
+        guard mount(["-t", "tmpfs", "-o", "size=2m", "tmpfs", volume.path]) else {
+            print("StorageFailureTests: NOT RUN on a real filesystem: `mount -t tmpfs` is not available here")
+            return nil
+        }
+        return volume
     }
 
     private static func mount(_ arguments: [String]) -> Bool { run("/bin/mount", arguments) }
