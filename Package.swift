@@ -39,7 +39,10 @@ let package = Package(
         ),
         .target(name: "RealmExport", dependencies: ["RealmFile", "Checksums"]),
         .target(name: "SwiftSourceSyntax"),
-        .target(name: "RealmModelParser", dependencies: ["SwiftSourceSyntax", "RealmSchema", "SwiftDataCodegen"]),
+        .target(name: "ObjectiveCSourceSyntax"),
+        .target(
+            name: "RealmModelParser",
+            dependencies: ["SwiftSourceSyntax", "ObjectiveCSourceSyntax", "RealmSchema", "SwiftDataCodegen"]),
         .target(name: "SwiftDataCodegen", dependencies: ["RealmSchema"]),
         .target(name: "RealmFileModelInput", dependencies: ["SwiftDataCodegen", "RealmFile", "RealmSchema"]),
         .target(
@@ -121,6 +124,7 @@ let package = Package(
         .testTarget(name: "RealmFileEncryptionTests", dependencies: ["RealmFile", "TestSupport"]),
         .testTarget(name: "RealmExportTests", dependencies: ["RealmExport", "TestSupport"]),
         .testTarget(name: "SwiftSourceSyntaxTests", dependencies: ["SwiftSourceSyntax"]),
+        .testTarget(name: "ObjectiveCSourceSyntaxTests", dependencies: ["ObjectiveCSourceSyntax"]),
         .testTarget(
             name: "RealmAuditTests",
             dependencies: [
