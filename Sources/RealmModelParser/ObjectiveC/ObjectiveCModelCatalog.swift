@@ -31,8 +31,6 @@ struct ObjectiveCModelCatalog {
     private(set) var stringConstants: [String: String] = [:]
     /// Each file's problems, by path.
     private(set) var problems: [String: [ObjectiveCProblem]] = [:]
-    /// Files that import Realm (`#import <Realm/Realm.h>`, `@import Realm;`).
-    private(set) var realmFiles: Set<String> = []
     /// Primary interfaces declared again (the first is kept), for diagnostics.
     private(set) var redeclarations: [(name: String, location: SourceLocation, first: SourceLocation)] = []
 
@@ -42,11 +40,8 @@ struct ObjectiveCModelCatalog {
     ]
 
     /// Adds the declarations of the file at `path`.
-    mutating func add(_ file: ObjectiveCFile, path: String, text: String) {
+    mutating func add(_ file: ObjectiveCFile, path: String) {
         problems[path, default: []] += file.problems
-        if text.contains("<Realm/") || text.contains("\"Realm.h\"") || text.contains("@import Realm") {
-            realmFiles.insert(path)
-        }
         for interface in file.interfaces {
             var entry = classes[interface.name] ?? DeclaredClass(name: interface.name)
             if interface.category == nil {

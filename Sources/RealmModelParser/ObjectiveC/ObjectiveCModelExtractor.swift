@@ -17,7 +17,7 @@ struct ObjectiveCModelExtractor {
 
     /// Reads one `.h`, `.m` or `.mm` file.
     mutating func add(_ file: RealmModelParser.SourceFile) {
-        catalog.add(ObjectiveCDeclarationReader.read(file.text), path: file.path, text: file.text)
+        catalog.add(ObjectiveCDeclarationReader.read(file.text), path: file.path)
     }
 
     /// The names of the Objective-C model classes, with their kinds, in declaration order.
@@ -37,7 +37,8 @@ struct ObjectiveCModelExtractor {
     mutating func extract() -> [ModelClass] {
         let models = modelNames
         let linkable = Set(models.map(\.name)).union(swiftModels)
-        var relevantFiles = catalog.realmFiles
+        // Problems are reported for the files that declare or implement a model, not for the app's other code.
+        var relevantFiles: Set<String> = []
         var objects: [ModelClass] = []
         for (name, kind) in models {
             guard let chain = catalog.modelChain(of: name)?.chain, let declared = catalog.classes[name],
