@@ -56,7 +56,8 @@ let package = Package(
         .target(
             name: "RealmAudit",
             dependencies: [
-                "SwiftSourceSyntax", "RealmQueryConversion", "RealmThreadingConversion", "RealmModelParser",
+                "SwiftSourceSyntax", "ObjectiveCSourceSyntax", "RealmQueryConversion", "RealmThreadingConversion",
+                "RealmModelParser",
                 "SwiftDataCodegen",
             ]),
         .target(name: "RealmQueryConversion", dependencies: ["SwiftSourceSyntax", "SwiftDataCodegen"]),
