@@ -89,12 +89,7 @@ public struct RealmUsageAudit: Sendable, Hashable {
             RealmModelParser.SourceFile(path: $0.url.relativePath, text: $1)
         }
         let conversions = AuditConversions(
-            sources: swiftSources + objectiveCSources,
-            modules: objectiveCFound.isEmpty
-                ? modules
-                : ProjectLayout.find(in: roots, excluding: excludes).modules(
-                    of: (found + objectiveCFound).map { $0.url.standardizedFileURL.path }),
-            options: modelOptions)
+            sources: swiftSources, objectiveC: objectiveCSources, modules: modules, options: modelOptions)
         let scans = try await Self.mapConcurrently(read.count) { index in
             let (scan, text) = read[index]
             guard scan.importsRealm else { return scan }

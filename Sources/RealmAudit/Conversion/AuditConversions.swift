@@ -17,8 +17,14 @@ struct AuditConversions: Sendable {
     private var modelNamesInFile: [String: [String: String]] = [:]
 
     /// Runs the models pipeline (the parser, then the generator, as `realm models` does) over the audited sources.
-    init(sources: [RealmModelParser.SourceFile], modules: ModulePlan, options: CodegenOptions) {
-        let parsed = RealmModelParser.parse(sources, modules: modules)
+    /// Objective-C model sources (`objectiveC`) join the Swift ones, links resolving across both, as in
+    /// `realm models`.
+    init(
+        sources: [RealmModelParser.SourceFile], objectiveC: [RealmModelParser.SourceFile] = [], modules: ModulePlan,
+        options: CodegenOptions
+    ) {
+        let parsed = RealmModelParser.adding(
+            objectiveC: objectiveC, to: RealmModelParser.parse(sources, modules: modules))
         let schema = parsed.schema
         modelNamesInFile = parsed.modelNamesInFile
         guard !schema.objectTypes.isEmpty else {

@@ -40,8 +40,13 @@ struct ObjectiveCDeclaredTypes: Sendable {
         if let existing = names[name] {
             if existing != declared {
                 // An element class known in one declaration only is kept.
-                if let existing, existing.type == declared.type {
-                    names[name] = Declared(type: declared.type, element: existing.element ?? declared.element)
+                if let existing,
+                    existing.type == declared.type
+                        || (Self.collections.contains(existing.type) && Self.collections.contains(declared.type)),
+                    existing.element == nil || declared.element == nil || existing.element == declared.element
+                {
+                    // One kind of value in every declaration (a Realm collection of one class, say).
+                    names[name] = Declared(type: existing.type, element: existing.element ?? declared.element)
                 } else {
                     names[name] = .some(nil)
                 }
@@ -62,6 +67,11 @@ struct ObjectiveCDeclaredTypes: Sendable {
     func isDeclared(_ name: String) -> Bool {
         names[name] != nil || (name.hasPrefix("_") && names[String(name.dropFirst())] != nil)
     }
+
+    /// Realm's collection types: a name declared with two of them holds a Realm collection either way.
+    private static let collections: Set<String> = [
+        "RLMResults", "RLMArray", "RLMSet", "RLMLinkingObjects", "RLMSectionedResults",
+    ]
 
     private static let qualifiers: Set<String> = [
         "const", "nullable", "nonnull", "_Nullable", "_Nonnull", "__nullable", "__nonnull", "_Null_unspecified",

@@ -8,7 +8,7 @@ struct ObjectiveCQueryChain: Sendable, Equatable {
     var selector: ObjectiveCRealmSelector.Name
     /// The token of its first step's selector (where the finding points).
     var firstStep: Int
-    /// Its first token (the receiver of its first step) and its last.
+    /// Its first token (the `[` of its outermost message) and its last (that message's `]`, or a property after it).
     var start: Int
     var end: Int
     /// The steps, as RealmSwift names them (`objects(_:)`, `filter(_:_:)`, `first`).
@@ -59,7 +59,7 @@ struct ObjectiveCSwiftSpelling {
                 guard let name = arguments.first.flatMap(stringLiteral) else { return nil }
                 start = "realm.objects(\(name).self)."
             }
-            let formatArguments = values.flatMap { ObjectiveCMessage.split($0, in: tokens) }.map { swift($0) }
+            let formatArguments = formatAndArguments(values.flatMap { ObjectiveCMessage.split($0, in: tokens) })
             let steps =
                 (base != nil || selector == "objects:where:" ? ["objects(_:)"] : [])
                 + ["filter(_:\(formatArguments.dropFirst().map { _ in "_:" }.joined()))"]
@@ -103,15 +103,15 @@ struct ObjectiveCSwiftSpelling {
         return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && !name.isEmpty ? name : nil
     }
 
-    /// `[NSPredicate predicateWithFormat:@"…", a]` → `NSPredicate(format: "…", a)`; anything else as a value.
+    /// `[NSPredicate predicateWithFormat:@"…", a]` → `"…", a` (what `filter(_:_:)` takes); anything else as a value.
     private mutating func predicateSpelling(_ range: Range<Int>) -> String {
         if let message = ObjectiveCMessage.read(at: range.lowerBound, in: tokens),
             message.close + 1 == range.upperBound,
             tokens[message.receiver.lowerBound].isIdentifier("NSPredicate"), message.receiver.count == 1,
             message.selector == "predicateWithFormat:", let argument = message.parts.first?.argument
         {
-            let values = ObjectiveCMessage.split(argument, in: tokens).map { swift($0) }
-            return "NSPredicate(format: \(values.joined(separator: ", ")))"
+            let values = formatAndArguments(ObjectiveCMessage.split(argument, in: tokens))
+            return values.joined(separator: ", ")
         }
         return swift(range)
     }
@@ -195,6 +195,31 @@ struct ObjectiveCSwiftSpelling {
             return tokens[message.receiver.lowerBound].text + "." + message.parts[0].keyword
         }
         return placeholder()
+    }
+
+    /// A format and its arguments in Swift; the format's C length modifiers dropped (`%ld` → `%d`: Realm reads
+    /// the argument's value, not its C width).
+    private mutating func formatAndArguments(_ ranges: [Range<Int>]) -> [String] {
+        var result = ranges.map { swift($0) }
+        if let format = result.first, format.hasPrefix("\"") { result[0] = Self.withoutLengthModifiers(format) }
+        return result
+    }
+
+    private static func withoutLengthModifiers(_ format: String) -> String {
+        let modifiers: Set<Character> = ["h", "l", "q", "z", "t", "j"]
+        let conversions: Set<Character> = ["d", "i", "o", "u", "x", "X", "f", "e", "E", "g", "G", "@"]
+        var result = ""
+        var characters = Substring(format)
+        while let first = characters.first {
+            characters = characters.dropFirst()
+            result.append(first)
+            guard first == "%" else { continue }
+            let run = characters.prefix { modifiers.contains($0) }
+            if !run.isEmpty, let conversion = characters.dropFirst(run.count).first, conversions.contains(conversion) {
+                characters = characters.dropFirst(run.count)
+            }
+        }
+        return result
     }
 
     private mutating func placeholder() -> String {

@@ -216,6 +216,7 @@ struct ObjectiveCRealmScanner {
         {
             continued.insert(open)
             var chain = inner
+            chain.start = message.open
             chain.end = message.close
             chain.swift += text
             chain.steps += steps
@@ -234,7 +235,7 @@ struct ObjectiveCRealmScanner {
             variableClass = elementClass
         }
         return ObjectiveCQueryChain(
-            selector: stepName, firstStep: message.selectorToken, start: message.receiver.lowerBound,
+            selector: stepName, firstStep: message.selectorToken, start: message.open,
             end: message.close, steps: steps, swift: swift, effort: found.effort ?? found.api.effort,
             elementClass: variableClass, inference: inference)
     }
