@@ -132,7 +132,7 @@ let package = Package(
                 "RealmAudit", "SwiftSourceSyntax", "TestSupport", "RealmQueryConversion", "SwiftDataCodegen",
                 "SwiftDataConversion", "SwiftDataStandIn",
             ],
-            exclude: ["RealApps.md", "Inputs", "ConversionInputs", "Projects"]
+            exclude: ["RealApps.md", "Inputs", "ConversionInputs", "Projects", "ObjectiveCInputs"]
         ),
         .testTarget(
             name: "RealmModelParserTests",

@@ -29,8 +29,8 @@ struct ObjectiveCRealmScanner {
     private var evaluated: [Int: (value: ObjectiveCRealmValue, chain: ObjectiveCQueryChain?)] = [:]
     private var continued: Set<Int> = []
     private var spelling: ObjectiveCSwiftSpelling
-    /// Token ranges of blocks passed to `dispatch_async` on a queue other than the main one.
-    private let backgroundBlocks: [Range<Int>]
+    /// The argument lists of `dispatch_async` calls, and whether each queue is a background one.
+    private let dispatchBlocks: [(range: Range<Int>, isBackground: Bool)]
     /// `@implementation … @end` token ranges, with their class and line.
     private let implementations: [(range: Range<Int>, name: String, line: Int)]
 
@@ -41,7 +41,7 @@ struct ObjectiveCRealmScanner {
         self.context = context
         self.declared = declared
         self.spelling = ObjectiveCSwiftSpelling(tokens: tokens)
-        self.backgroundBlocks = Self.backgroundBlocks(in: tokens)
+        self.dispatchBlocks = Self.dispatchBlocks(in: tokens)
         self.implementations = Self.implementations(in: tokens)
     }
 
@@ -52,7 +52,6 @@ struct ObjectiveCRealmScanner {
             _ = evaluate(message)
         }
         for index in tokens.indices where tokens[index].isPunctuation(".") { scanDot(index) }
-        scanDeclaredTypes()
         for (open, result) in evaluated.sorted(by: { $0.key < $1.key }) where !continued.contains(open) {
             guard let chain = result.chain else { continue }
             var finding = self.finding(
@@ -63,6 +62,7 @@ struct ObjectiveCRealmScanner {
                 elementClass: chain.elementClass, swiftEquivalent: chain.swift)
             findings.append(finding)
         }
+        scanDeclaredTypes()
     }
 
     // MARK: Values
@@ -129,10 +129,13 @@ struct ObjectiveCRealmScanner {
         return nil
     }
 
-    /// The text naming a receiver (its last name): `realm` for `self.realm`, `_realm`.
+    /// The text naming a receiver (its last name): `realm` for `self.realm`, `_realm`, `[store realm]`.
     private func receiverName(_ range: Range<Int>) -> String? {
-        guard let last = range.last, tokens[last].kind == .identifier else { return nil }
-        return tokens[last].text
+        guard let last = range.last else { return nil }
+        if tokens[last].isPunctuation("]"), last > 0, tokens[last - 1].kind == .identifier {
+            return tokens[last - 1].text
+        }
+        return tokens[last].kind == .identifier ? tokens[last].text : nil
     }
 
     // MARK: Messages
@@ -308,10 +311,11 @@ struct ObjectiveCRealmScanner {
 
     /// Realm types named in declarations, casts and class expressions: `RLMResults<Dog *> *dogs`,
     /// `(RLMRealmConfiguration *)configuration`, `RLMArray *urls` outside a model, `RLMNotificationToken`,
-    /// `[RLMThreadSafeReference class]`, `RLMMigrationBlock`. A variable initialised on its line by a Realm call
-    /// (`RLMRealmConfiguration *config = [RLMRealmConfiguration defaultConfiguration]`) is that call's finding.
+    /// `[RLMThreadSafeReference class]`, `RLMMigrationBlock`. A type on a line that has a Realm call
+    /// (`RLMResults *dogs = [Dog allObjects]`, a notification block's `RLMResults *results`) is that call's.
     private mutating func scanDeclaredTypes() {
-        for index in tokens.indices where tokens[index].kind == .identifier {
+        let calls = Set(findings.map(\.line))
+        for index in tokens.indices where tokens[index].kind == .identifier && !calls.contains(tokens[index].line) {
             let name = tokens[index].text
             guard name.hasPrefix("RLM"), index + 1 < tokens.count else { continue }
             if index > 0, tokens[index - 1].kind == .atKeyword, tokens[index - 1].text == "@class" { continue }
@@ -325,7 +329,7 @@ struct ObjectiveCRealmScanner {
                 {
                     report(.resultsType, name: name, at: index)
                 }
-            case "RLMRealmConfiguration" where isType && !initialisedByRealm(typeAt: index):
+            case "RLMRealmConfiguration" where isType:
                 report(.configuration, name: name, at: index)
             case "RLMNotificationToken" where isType:
                 report(.notificationToken, name: name, at: index)
@@ -341,23 +345,12 @@ struct ObjectiveCRealmScanner {
         }
     }
 
-    /// Whether the variable declared with the type at `index` is initialised by a Realm message
-    /// (`… *config = [RLMRealmConfiguration defaultConfiguration];`), whose finding already covers the line.
-    private func initialisedByRealm(typeAt index: Int) -> Bool {
-        var next = index + 1
-        while next < tokens.count, tokens[next].isPunctuation("*") || tokens[next].kind == .identifier { next += 1 }
-        guard next + 1 < tokens.count, tokens[next].isPunctuation("="), tokens[next + 1].isPunctuation("[") else {
-            return false
-        }
-        return findings.contains { $0.line == tokens[next + 1].line }
-    }
-
     // MARK: Findings
 
     private mutating func report(_ found: ObjectiveCRealmSelector, at index: Int, inference: String?) {
         findings.append(finding(found.api, name: found.name, at: index, inference: inference, effort: found.effort))
         if [.realmInit, .realmConfigurationInit, .realmFileURLInit].contains(found.api),
-            backgroundBlocks.contains(where: { $0.contains(index) })
+            isOnBackgroundQueue(index)
         {
             findings.append(
                 finding(.realmInDispatchAsync, name: "RLMRealm inside dispatch_async", at: index, inference: inference))
@@ -389,11 +382,18 @@ struct ObjectiveCRealmScanner {
 
     // MARK: File structure
 
-    /// The argument lists of `dispatch_async(queue, ^{ … })` (and `dispatch_after`, `dispatch_barrier_async`) whose
-    /// queue is not `dispatch_get_main_queue()`.
-    private static func backgroundBlocks(in tokens: [ObjectiveCToken]) -> [Range<Int>] {
+    /// Whether token `index` runs on a background queue: the innermost `dispatch_async` around it is not on the
+    /// main queue.
+    private func isOnBackgroundQueue(_ index: Int) -> Bool {
+        dispatchBlocks.filter { $0.range.contains(index) }.min { $0.range.count < $1.range.count }?.isBackground
+            ?? false
+    }
+
+    /// The argument lists of `dispatch_async(queue, ^{ … })` (and `dispatch_after`, `dispatch_barrier_async`,
+    /// `dispatch_group_async`), each with whether its queue is other than `dispatch_get_main_queue()`.
+    private static func dispatchBlocks(in tokens: [ObjectiveCToken]) -> [(range: Range<Int>, isBackground: Bool)] {
         let calls: Set<String> = ["dispatch_async", "dispatch_after", "dispatch_barrier_async", "dispatch_group_async"]
-        var result: [Range<Int>] = []
+        var result: [(range: Range<Int>, isBackground: Bool)] = []
         for index in tokens.indices where tokens[index].kind == .identifier && calls.contains(tokens[index].text) {
             guard index + 1 < tokens.count, tokens[index + 1].isPunctuation("("),
                 let close = ObjectiveCMessage.matching(index + 1, in: tokens)
@@ -402,10 +402,8 @@ struct ObjectiveCRealmScanner {
             let queue =
                 tokens[index].text == "dispatch_after" || tokens[index].text == "dispatch_group_async"
                 ? arguments.dropFirst().first : arguments.first
-            guard let queue, !queue.contains(where: { tokens[$0].isIdentifier("dispatch_get_main_queue") }) else {
-                continue
-            }
-            result.append((index + 2)..<close)
+            let isMain = queue?.contains { tokens[$0].isIdentifier("dispatch_get_main_queue") } ?? true
+            result.append(((index + 2)..<close, !isMain))
         }
         return result
     }
