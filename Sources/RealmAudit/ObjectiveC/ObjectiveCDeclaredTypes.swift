@@ -90,7 +90,8 @@ struct ObjectiveCDeclaredTypes: Sendable {
             // `RLMResults<Dog *>` or `RLMArray<Dog *><Dog>`: the first identifier inside is the element class.
             while next < tokens.count, tokens[next].isPunctuation("<") {
                 var depth = 0
-                while next < tokens.count {
+                let limit = min(tokens.count, next + 64)  // a comparison's `<` is no type's
+                while next < limit {
                     if tokens[next].isPunctuation("<") { depth += 1 }
                     if tokens[next].isPunctuation(">") { depth -= 1 }
                     if element == nil, tokens[next].kind == .identifier, !qualifiers.contains(tokens[next].text) {
@@ -99,6 +100,7 @@ struct ObjectiveCDeclaredTypes: Sendable {
                     next += 1
                     if depth == 0 { break }
                 }
+                guard depth == 0 else { return nil }
             }
         }
         var pointers = 0

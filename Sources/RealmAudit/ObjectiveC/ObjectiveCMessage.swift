@@ -31,12 +31,13 @@ struct ObjectiveCMessage: Sendable, Equatable {
     var selectorToken: Int { parts.first?.keywordToken ?? open }
 
     /// Reads the message opened by the `[` at `open`, or `nil` when the brackets hold no message send.
-    static func read(at open: Int, in tokens: [ObjectiveCToken]) -> ObjectiveCMessage? {
+    static func read(at open: Int, in brackets: ObjectiveCBrackets) -> ObjectiveCMessage? {
+        let tokens = brackets.tokens
         guard tokens.indices.contains(open), tokens[open].isPunctuation("["),
-            let close = matching(open, in: tokens)
+            let close = matching(open, in: brackets)
         else { return nil }
         if open > 0, tokens[open - 1].isPunctuation("@") { return nil }
-        let receiverEnd = expressionEnd(from: open + 1, limit: close, in: tokens)
+        let receiverEnd = expressionEnd(from: open + 1, limit: close, in: brackets)
         guard receiverEnd > open + 1, receiverEnd < close, tokens[receiverEnd].kind == .identifier else { return nil }
         var parts: [Part] = []
         var index = receiverEnd
@@ -47,7 +48,7 @@ struct ObjectiveCMessage: Sendable, Equatable {
                 let keyword = tokens[index].kind == .identifier ? tokens[index].text : ""
                 let colon = tokens[index].kind == .identifier ? index + 1 : index
                 guard colon < close, tokens[colon].isPunctuation(":") else { return nil }
-                let argumentEnd = argumentEnd(from: colon + 1, limit: close, in: tokens)
+                let argumentEnd = argumentEnd(from: colon + 1, limit: close, in: brackets)
                 parts.append(Part(keyword: keyword, keywordToken: index, argument: (colon + 1)..<argumentEnd))
                 index = argumentEnd
             }
@@ -59,21 +60,14 @@ struct ObjectiveCMessage: Sendable, Equatable {
     }
 
     /// The index of the bracket closing the one at `open`, or `nil` when the file ends first.
-    static func matching(_ open: Int, in tokens: [ObjectiveCToken]) -> Int? {
-        var depth = 0
-        var index = open
-        while index < tokens.count {
-            depth += tokens[index].bracketDepthChange
-            if depth == 0 { return index }
-            if depth < 0 { return nil }
-            index += 1
-        }
-        return nil
+    static func matching(_ open: Int, in brackets: ObjectiveCBrackets) -> Int? {
+        brackets.close(of: open)
     }
 
     /// The end (exclusive) of the expression starting at `start`: a primary (a name, a literal, a bracketed or
     /// parenthesised expression, a cast and what it casts) and its postfixes (`.name`, `->name`, calls, subscripts).
-    static func expressionEnd(from start: Int, limit: Int, in tokens: [ObjectiveCToken]) -> Int {
+    static func expressionEnd(from start: Int, limit: Int, in brackets: ObjectiveCBrackets) -> Int {
+        let tokens = brackets.tokens
         var index = start
         // Prefix operators.
         while index < limit, tokens[index].kind == .punctuation,
@@ -88,17 +82,30 @@ struct ObjectiveCMessage: Sendable, Equatable {
             index += 1
             while index < limit, tokens[index].kind == .objectString || tokens[index].kind == .string { index += 1 }
         case .punctuation where token.text == "[" || token.text == "(":
-            guard let close = matching(index, in: tokens), close < limit else { return limit }
+            guard let close = matching(index, in: brackets), close < limit else { return limit }
             index = close + 1
-            // A cast: `(RLMRealm *)value`.
-            if token.text == "(", index < limit, isPrimaryStart(tokens[index]),
+            // Casts, `(RLMRealm *)value` or `(id)(Dog *)value`: read in a loop, never by recursion.
+            var isCast = token.text == "("
+            while isCast, index < limit, isPrimaryStart(tokens[index]),
                 !(tokens[index].kind == .identifier && index + 1 < limit && tokens[index + 1].isPunctuation(":"))
             {
-                return expressionEnd(from: index, limit: limit, in: tokens)
+                let operand = tokens[index]
+                isCast = operand.isPunctuation("(")
+                if operand.kind != .punctuation {
+                    index += 1
+                } else if operand.isPunctuation("@"), index + 1 < limit, let close = matching(index + 1, in: brackets),
+                    close < limit
+                {
+                    index = close + 1
+                } else if let close = matching(index, in: brackets), close < limit {
+                    index = close + 1
+                } else {
+                    return limit
+                }
             }
         case .punctuation where token.text == "@":
             index += 1
-            if index < limit, let close = matching(index, in: tokens), close < limit {
+            if index < limit, let close = matching(index, in: brackets), close < limit {
                 index = close + 1
             } else if index < limit {
                 index += 1
@@ -115,7 +122,7 @@ struct ObjectiveCMessage: Sendable, Equatable {
                 tokens[index + 2].kind == .identifier
             {
                 index += 3
-            } else if next.isPunctuation("(") || next.isPunctuation("["), let close = matching(index, in: tokens),
+            } else if next.isPunctuation("(") || next.isPunctuation("["), let close = matching(index, in: brackets),
                 close < limit
             {
                 index = close + 1
@@ -136,7 +143,8 @@ struct ObjectiveCMessage: Sendable, Equatable {
 
     /// The end (exclusive) of a keyword's argument: the next `keyword:` at the same depth (a ternary's `:` is
     /// not one), or `limit`.
-    private static func argumentEnd(from start: Int, limit: Int, in tokens: [ObjectiveCToken]) -> Int {
+    private static func argumentEnd(from start: Int, limit: Int, in brackets: ObjectiveCBrackets) -> Int {
+        let tokens = brackets.tokens
         var depth = 0
         var ternaries = 0
         var index = start
@@ -165,7 +173,8 @@ struct ObjectiveCMessage: Sendable, Equatable {
     }
 
     /// `range` split at its top-level commas (a variadic argument: the format and its arguments).
-    static func split(_ range: Range<Int>, in tokens: [ObjectiveCToken]) -> [Range<Int>] {
+    static func split(_ range: Range<Int>, in brackets: ObjectiveCBrackets) -> [Range<Int>] {
+        let tokens = brackets.tokens
         var result: [Range<Int>] = []
         var depth = 0
         var start = range.lowerBound

@@ -35,10 +35,14 @@ extension ObjectiveCRealmSelector {
 /// Swift spelling (a C call, a message with arguments) becomes a placeholder name (`argument1`), so the converted
 /// fetch still reads, with the value to pass in its place.
 struct ObjectiveCSwiftSpelling {
-    let tokens: [ObjectiveCToken]
+    let brackets: ObjectiveCBrackets
     private(set) var placeholders = 0
+    /// How deep `swift(_:)` is in nested literals (`@(@(…))`): deeper than real code goes is a placeholder.
+    private var nesting = 0
 
-    init(tokens: [ObjectiveCToken]) { self.tokens = tokens }
+    init(brackets: ObjectiveCBrackets) { self.brackets = brackets }
+
+    private var tokens: [ObjectiveCToken] { brackets.tokens }
 
     /// The step `selector` with `arguments`, on a chain whose class is `modelClass`, in RealmSwift: the text to
     /// append (or, for a first step on a class, the whole start) and the step names.
@@ -59,7 +63,7 @@ struct ObjectiveCSwiftSpelling {
                 guard let name = arguments.first.flatMap(stringLiteral) else { return nil }
                 start = "realm.objects(\(name).self)."
             }
-            let formatArguments = formatAndArguments(values.flatMap { ObjectiveCMessage.split($0, in: tokens) })
+            let formatArguments = formatAndArguments(values.flatMap { ObjectiveCMessage.split($0, in: brackets) })
             let steps =
                 (base != nil || selector == "objects:where:" ? ["objects(_:)"] : [])
                 + ["filter(_:\(formatArguments.dropFirst().map { _ in "_:" }.joined()))"]
@@ -105,12 +109,12 @@ struct ObjectiveCSwiftSpelling {
 
     /// `[NSPredicate predicateWithFormat:@"…", a]` → `"…", a` (what `filter(_:_:)` takes); anything else as a value.
     private mutating func predicateSpelling(_ range: Range<Int>) -> String {
-        if let message = ObjectiveCMessage.read(at: range.lowerBound, in: tokens),
+        if let message = ObjectiveCMessage.read(at: range.lowerBound, in: brackets),
             message.close + 1 == range.upperBound,
             tokens[message.receiver.lowerBound].isIdentifier("NSPredicate"), message.receiver.count == 1,
             message.selector == "predicateWithFormat:", let argument = message.parts.first?.argument
         {
-            let values = formatAndArguments(ObjectiveCMessage.split(argument, in: tokens))
+            let values = formatAndArguments(ObjectiveCMessage.split(argument, in: brackets))
             return values.joined(separator: ", ")
         }
         return swift(range)
@@ -122,10 +126,10 @@ struct ObjectiveCSwiftSpelling {
         guard range.count >= 3, tokens[range.lowerBound].isPunctuation("@"),
             tokens[range.lowerBound + 1].isPunctuation("["), tokens[range.upperBound - 1].isPunctuation("]")
         else { return swift(range) }
-        let elements = ObjectiveCMessage.split((range.lowerBound + 2)..<(range.upperBound - 1), in: tokens)
+        let elements = ObjectiveCMessage.split((range.lowerBound + 2)..<(range.upperBound - 1), in: brackets)
         var spelled: [String] = []
         for element in elements {
-            guard let message = ObjectiveCMessage.read(at: element.lowerBound, in: tokens),
+            guard let message = ObjectiveCMessage.read(at: element.lowerBound, in: brackets),
                 message.close + 1 == element.upperBound,
                 tokens[message.receiver.lowerBound].isIdentifier("RLMSortDescriptor"),
                 message.selector == "sortDescriptorWithKeyPath:ascending:"
@@ -142,7 +146,9 @@ struct ObjectiveCSwiftSpelling {
     /// `@(x)` as `x`, a unary message on a name as a member (`[self minimum]` → `self.minimum`), an array literal
     /// element by element; anything else a placeholder.
     mutating func swift(_ range: Range<Int>) -> String {
-        guard !range.isEmpty else { return placeholder() }
+        guard !range.isEmpty, nesting < 32 else { return placeholder() }
+        nesting += 1
+        defer { nesting -= 1 }
         let first = tokens[range.lowerBound]
         // Adjacent string literals are one string.
         if range.allSatisfy({ tokens[$0].kind == .objectString || tokens[$0].kind == .string }) {
@@ -173,7 +179,7 @@ struct ObjectiveCSwiftSpelling {
                 return swift((range.lowerBound + 2)..<(range.upperBound - 1))
             }
             if next.isPunctuation("["), tokens[range.upperBound - 1].isPunctuation("]") {
-                let elements = ObjectiveCMessage.split((range.lowerBound + 2)..<(range.upperBound - 1), in: tokens)
+                let elements = ObjectiveCMessage.split((range.lowerBound + 2)..<(range.upperBound - 1), in: brackets)
                 return "[" + elements.map { swift($0) }.joined(separator: ", ") + "]"
             }
         }
@@ -187,7 +193,7 @@ struct ObjectiveCSwiftSpelling {
         {
             return range.map { tokens[$0].text }.joined()
         }
-        if let message = ObjectiveCMessage.read(at: range.lowerBound, in: tokens),
+        if let message = ObjectiveCMessage.read(at: range.lowerBound, in: brackets),
             message.close + 1 == range.upperBound,
             message.parts.count == 1, message.parts[0].argument == nil, message.receiver.count == 1,
             tokens[message.receiver.lowerBound].kind == .identifier

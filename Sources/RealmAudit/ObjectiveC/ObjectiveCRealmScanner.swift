@@ -21,6 +21,7 @@ struct ObjectiveCRealmScanner {
 
     let path: String
     let tokens: [ObjectiveCToken]
+    let brackets: ObjectiveCBrackets
     let map: ObjectiveCSourceMap
     let context: Context
     let declared: ObjectiveCDeclaredTypes
@@ -28,6 +29,9 @@ struct ObjectiveCRealmScanner {
     /// Message evaluations by their `[` token: the value, the chain it holds, whether an outer step continued it.
     private var evaluated: [Int: (value: ObjectiveCRealmValue, chain: ObjectiveCQueryChain?)] = [:]
     private var continued: Set<Int> = []
+    /// How many receivers deep the evaluation is.
+    private var nesting = 0
+    private static let maximumNesting = 64
     private var spelling: ObjectiveCSwiftSpelling
     /// The argument lists of `dispatch_async` calls, and whether each queue is a background one.
     private let dispatchBlocks: [(range: Range<Int>, isBackground: Bool)]
@@ -37,18 +41,20 @@ struct ObjectiveCRealmScanner {
     init(path: String, text: String, tokens: [ObjectiveCToken], context: Context, declared: ObjectiveCDeclaredTypes) {
         self.path = path
         self.tokens = tokens
+        let brackets = ObjectiveCBrackets(tokens)
+        self.brackets = brackets
         self.map = ObjectiveCSourceMap(text: text, tokens: tokens)
         self.context = context
         self.declared = declared
-        self.spelling = ObjectiveCSwiftSpelling(tokens: tokens)
-        self.dispatchBlocks = Self.dispatchBlocks(in: tokens)
+        self.spelling = ObjectiveCSwiftSpelling(brackets: brackets)
+        self.dispatchBlocks = Self.dispatchBlocks(in: brackets)
         self.implementations = Self.implementations(in: tokens)
     }
 
     /// Scans every message send, property access and declaration of the file.
     mutating func scan() {
         for index in tokens.indices where tokens[index].isPunctuation("[") {
-            guard let message = ObjectiveCMessage.read(at: index, in: tokens) else { continue }
+            guard let message = ObjectiveCMessage.read(at: index, in: brackets) else { continue }
             _ = evaluate(message)
         }
         for index in tokens.indices where tokens[index].isPunctuation(".") { scanDot(index) }
@@ -69,24 +75,26 @@ struct ObjectiveCRealmScanner {
 
     /// The value of the expression in `range`.
     private mutating func value(of range: Range<Int>) -> ObjectiveCRealmValue {
-        guard !range.isEmpty else { return .unknown }
+        guard !range.isEmpty, nesting < Self.maximumNesting else { return .unknown }
+        nesting += 1
+        defer { nesting -= 1 }
         var start = range.lowerBound
         // A cast: `(RLMRealm *)value`.
-        if tokens[start].isPunctuation("("), let close = ObjectiveCMessage.matching(start, in: tokens),
+        if tokens[start].isPunctuation("("), let close = ObjectiveCMessage.matching(start, in: brackets),
             close + 1 < range.upperBound
         {
             if close > start + 1, tokens[start + 1].kind == .identifier, tokens[close - 1].isPunctuation("*") {
                 return .declared(tokens[start + 1].text, element: nil, models: context.models)
             }
             start = close + 1
-        } else if tokens[start].isPunctuation("("), let close = ObjectiveCMessage.matching(start, in: tokens),
+        } else if tokens[start].isPunctuation("("), let close = ObjectiveCMessage.matching(start, in: brackets),
             close + 1 == range.upperBound
         {
             return value(of: (start + 1)..<close)
         }
         let last = range.upperBound - 1
         if tokens[last].isPunctuation("]"), let open = openBracket(of: last), open >= start {
-            if let message = ObjectiveCMessage.read(at: open, in: tokens) { return evaluate(message) }
+            if let message = ObjectiveCMessage.read(at: open, in: brackets) { return evaluate(message) }
             return .unknown
         }
         guard tokens[last].kind == .identifier else { return .unknown }
@@ -118,16 +126,7 @@ struct ObjectiveCRealmScanner {
         return .declared(type.type, element: type.element, models: context.models)
     }
 
-    private func openBracket(of close: Int) -> Int? {
-        var depth = 0
-        var index = close
-        while index >= 0 {
-            depth -= tokens[index].bracketDepthChange
-            if depth == 0 { return index }
-            index -= 1
-        }
-        return nil
-    }
+    private func openBracket(of close: Int) -> Int? { brackets.open(of: close) }
 
     /// The text naming a receiver (its last name): `realm` for `self.realm`, `_realm`, `[store realm]`.
     private func receiverName(_ range: Range<Int>) -> String? {
@@ -144,6 +143,10 @@ struct ObjectiveCRealmScanner {
     private mutating func evaluate(_ message: ObjectiveCMessage) -> ObjectiveCRealmValue {
         if let done = evaluated[message.open] { return done.value }
         evaluated[message.open] = (.unknown, nil)
+        // Receivers nested deeper than real code nests them are not typed (no recursion with the input).
+        guard nesting < Self.maximumNesting else { return .unknown }
+        nesting += 1
+        defer { nesting -= 1 }
         let receiverValue = value(of: message.receiver)
         let selector = message.selector
         var inference: String?
@@ -391,14 +394,15 @@ struct ObjectiveCRealmScanner {
 
     /// The argument lists of `dispatch_async(queue, ^{ … })` (and `dispatch_after`, `dispatch_barrier_async`,
     /// `dispatch_group_async`), each with whether its queue is other than `dispatch_get_main_queue()`.
-    private static func dispatchBlocks(in tokens: [ObjectiveCToken]) -> [(range: Range<Int>, isBackground: Bool)] {
+    private static func dispatchBlocks(in brackets: ObjectiveCBrackets) -> [(range: Range<Int>, isBackground: Bool)] {
+        let tokens = brackets.tokens
         let calls: Set<String> = ["dispatch_async", "dispatch_after", "dispatch_barrier_async", "dispatch_group_async"]
         var result: [(range: Range<Int>, isBackground: Bool)] = []
         for index in tokens.indices where tokens[index].kind == .identifier && calls.contains(tokens[index].text) {
             guard index + 1 < tokens.count, tokens[index + 1].isPunctuation("("),
-                let close = ObjectiveCMessage.matching(index + 1, in: tokens)
+                let close = ObjectiveCMessage.matching(index + 1, in: brackets)
             else { continue }
-            let arguments = ObjectiveCMessage.split((index + 2)..<close, in: tokens)
+            let arguments = ObjectiveCMessage.split((index + 2)..<close, in: brackets)
             let queue =
                 tokens[index].text == "dispatch_after" || tokens[index].text == "dispatch_group_async"
                 ? arguments.dropFirst().first : arguments.first
