@@ -85,9 +85,10 @@ public struct RealmUsageAudit: Sendable, Hashable {
         let swiftSources = zip(found, read).map {
             RealmModelParser.SourceFile(path: $0.url.relativePath, text: $1.text)
         }
-        let objectiveCSources = zip(objectiveCFound, objectiveCTexts).map {
-            RealmModelParser.SourceFile(path: $0.url.relativePath, text: $1)
-        }
+        // Only files that declare or implement a class can hold a model.
+        let objectiveCSources = zip(objectiveCFound, objectiveCTexts).filter {
+            $1.contains("@interface") || $1.contains("@implementation")
+        }.map { RealmModelParser.SourceFile(path: $0.url.relativePath, text: $1) }
         let conversions = AuditConversions(
             sources: swiftSources, objectiveC: objectiveCSources, modules: modules, options: modelOptions)
         let scans = try await Self.mapConcurrently(read.count) { index in

@@ -19,7 +19,6 @@ struct ObjectiveCAudit: Sendable {
     private let declarations: [ObjectiveCFile]
     private let context: ObjectiveCRealmScanner.Context
     private let visible: [Bool]
-    private let declaredTypes: [ObjectiveCDeclaredTypes]
     /// File name → the files of that name.
     private let byFileName: [String: [Int]]
 
@@ -28,12 +27,12 @@ struct ObjectiveCAudit: Sendable {
         self.paths = paths
         self.texts = texts
         lexed = texts.map(ObjectiveCLexer.tokenize)
-        declarations = texts.map(ObjectiveCDeclarationReader.read)
+        // A file without `@interface` declares no class: the declaration reader is spared it.
+        declarations = texts.map { $0.contains("@interface") ? ObjectiveCDeclarationReader.read($0) : ObjectiveCFile() }
         let models = ObjectiveCModelFindings.models(in: declarations)
         let classes = Set(declarations.flatMap { $0.interfaces.map(\.name) }).subtracting(models)
         context = ObjectiveCRealmScanner.Context(models: models, appClasses: classes)
         visible = ObjectiveCRealmReach.visible(paths: paths, tokens: lexed.map(\.tokens))
-        declaredTypes = lexed.map { ObjectiveCDeclaredTypes(tokens: $0.tokens, models: models) }
         byFileName = Dictionary(grouping: paths.indices) { ObjectiveCRealmReach.fileName(paths[$0]) }
     }
 
@@ -48,10 +47,10 @@ struct ObjectiveCAudit: Sendable {
         }
         // Names typed by the file's own declarations and by those of the headers it imports (its class's
         // properties declared in its header).
-        var declared = declaredTypes[index]
+        var declared = ObjectiveCDeclaredTypes(tokens: tokens, models: context.models)
         let imported = Set(ObjectiveCRealmReach.importedHeaders(tokens))
         for other in imported.flatMap({ byFileName[$0] ?? [] }) where other != index {
-            declared.merge(declaredTypes[other])
+            declared.merge(ObjectiveCDeclaredTypes(tokens: lexed[other].tokens, models: context.models))
         }
         var scanner = ObjectiveCRealmScanner(
             path: paths[index], text: texts[index], tokens: tokens, context: context, declared: declared)

@@ -1,13 +1,28 @@
 import ObjectiveCSourceSyntax
 
 /// Which Objective-C files see Realm: those that import it (`#import <Realm/Realm.h>`, `#import "RLMObject.h"`,
-/// `@import Realm;`) and those that import, directly or not, a header of the audited files that does.
+/// `@import Realm;`) or declare its classes ahead (`@class RLMResults;`), and those that import, directly or not, a header of the audited files that does.
 enum ObjectiveCRealmReach {
-    /// Whether the tokens import Realm themselves.
+    /// Realm's class names: a file that names one sees Realm, however it does (a prefix header, an umbrella header
+    /// outside the audited folders).
+    static let realmClasses: Set<String> = [
+        "RLMRealm", "RLMResults", "RLMObject", "RLMEmbeddedObject", "RLMArray", "RLMSet", "RLMDictionary",
+        "RLMLinkingObjects", "RLMRealmConfiguration", "RLMNotificationToken", "RLMMigration",
+        "RLMThreadSafeReference", "RLMSortDescriptor",
+    ]
+
+    /// Whether the tokens import Realm themselves, or name its classes.
     static func importsRealm(_ tokens: [ObjectiveCToken]) -> Bool {
         for (index, token) in tokens.enumerated() {
+            if token.kind == .identifier, realmClasses.contains(token.text) { return true }
             if token.kind == .atKeyword, token.text == "@import", index + 1 < tokens.count,
                 tokens[index + 1].isIdentifier("Realm")
+            {
+                return true
+            }
+            // `@class RLMRealm, RLMResults;`: a header that names Realm's types without importing them.
+            if token.kind == .atKeyword, token.text == "@class", index + 1 < tokens.count,
+                tokens[index + 1].kind == .identifier, tokens[index + 1].text.hasPrefix("RLM")
             {
                 return true
             }

@@ -152,13 +152,24 @@ struct ObjectiveCRealmScanner {
         var inference: String?
         var lookedUp: ObjectiveCRealmSelector?
         var elementClass: String?
+        var receiverClass: String?
         if case .results(let element) = receiverValue { elementClass = element }
         if case .modelClass(let name) = receiverValue { elementClass = name }
         if let receiver = ObjectiveCRealmSelector.receiver(of: receiverValue) {
             lookedUp = ObjectiveCRealmSelector.lookup(selector, on: receiver, elementClass: elementClass)
         } else if receiverValue == .unknown {
             let name = receiverName(message.receiver)
-            if let receiver = ObjectiveCRealmSelector.realmOnly[selector] {
+            if let name, message.receiver.count == 1, name.first?.isUppercase == true,
+                let found = ObjectiveCRealmSelector.lookup(selector, on: .modelClass, elementClass: name),
+                ObjectiveCRealmSelector.realmOnly[selector] != nil || selector == "allObjects"
+            {
+                // A class the Objective-C files do not declare (a Swift model, one of a framework): its class
+                // methods are a model's when only Realm has them.
+                lookedUp = found
+                elementClass = name
+                receiverClass = name
+                inference = "receiver inferred from the selector only (\(selector) on the class \(name))"
+            } else if let receiver = ObjectiveCRealmSelector.realmOnly[selector] {
                 lookedUp = ObjectiveCRealmSelector.lookup(selector, on: receiver, elementClass: nil)
                 inference = "receiver inferred from the selector only (\(selector))"
             } else if let receiver = ObjectiveCRealmSelector.realmByName[selector], let name,
@@ -180,7 +191,8 @@ struct ObjectiveCRealmScanner {
         }
         if found.isQueryStep {
             let chain = extendChain(
-                message, found, receiver: receiverValue, elementClass: elementClass, inference: inference)
+                message, found, receiver: receiverClass.map { .modelClass($0) } ?? receiverValue,
+                elementClass: elementClass, inference: inference)
             evaluated[message.open] = (found.result, chain)
             if chain == nil { report(found, at: message.selectorToken, inference: inference) }
             return found.result
