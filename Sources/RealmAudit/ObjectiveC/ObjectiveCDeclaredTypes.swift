@@ -83,7 +83,7 @@ struct ObjectiveCDeclaredTypes: Sendable {
         -> (String, Declared)?
     {
         let type = tokens[index].text
-        guard let first = type.first, first.isUppercase || type == "id" else { return nil }
+        guard let first = type.first, first.isUppercase || type == "id" || type == "instancetype" else { return nil }
         var next = index + 1
         var element: String?
         if next < tokens.count, tokens[next].isPunctuation("<") {
@@ -108,7 +108,7 @@ struct ObjectiveCDeclaredTypes: Sendable {
             if tokens[next].isPunctuation("*") { pointers += 1 }
             next += 1
         }
-        guard pointers > 0 || type == "id", next < tokens.count else { return nil }
+        guard pointers > 0 || type == "id" || type == "instancetype", next < tokens.count else { return nil }
         var nameIndex = next
         if tokens[next].isPunctuation(")") {
             // A method parameter: `(RLMRealm *)realm`.

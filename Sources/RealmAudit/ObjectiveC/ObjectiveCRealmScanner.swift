@@ -214,6 +214,8 @@ struct ObjectiveCRealmScanner {
         default: break
         }
         guard let keyword = message.parts.first?.keyword, let type = declared.type(of: keyword) else { return .unknown }
+        // `+ (instancetype)sharedStore` of the app's own class gives the app's own value.
+        if type.type == "instancetype", receiver == .notRealm { return .notRealm }
         return .declared(type.type, element: type.element, models: context.models)
     }
 
