@@ -39,7 +39,10 @@ let package = Package(
         ),
         .target(name: "RealmExport", dependencies: ["RealmFile", "Checksums"]),
         .target(name: "SwiftSourceSyntax"),
-        .target(name: "RealmModelParser", dependencies: ["SwiftSourceSyntax", "RealmSchema", "SwiftDataCodegen"]),
+        .target(name: "ObjectiveCSourceSyntax"),
+        .target(
+            name: "RealmModelParser",
+            dependencies: ["SwiftSourceSyntax", "ObjectiveCSourceSyntax", "RealmSchema", "SwiftDataCodegen"]),
         .target(name: "SwiftDataCodegen", dependencies: ["RealmSchema"]),
         .target(name: "RealmFileModelInput", dependencies: ["SwiftDataCodegen", "RealmFile", "RealmSchema"]),
         .target(
@@ -53,7 +56,8 @@ let package = Package(
         .target(
             name: "RealmAudit",
             dependencies: [
-                "SwiftSourceSyntax", "RealmQueryConversion", "RealmThreadingConversion", "RealmModelParser",
+                "SwiftSourceSyntax", "ObjectiveCSourceSyntax", "RealmQueryConversion", "RealmThreadingConversion",
+                "RealmModelParser",
                 "SwiftDataCodegen",
             ]),
         .target(name: "RealmQueryConversion", dependencies: ["SwiftSourceSyntax", "SwiftDataCodegen"]),
@@ -124,13 +128,14 @@ let package = Package(
         .testTarget(name: "RealmFileEncryptionTests", dependencies: ["RealmFile", "TestSupport"]),
         .testTarget(name: "RealmExportTests", dependencies: ["RealmExport", "TestSupport"]),
         .testTarget(name: "SwiftSourceSyntaxTests", dependencies: ["SwiftSourceSyntax"]),
+        .testTarget(name: "ObjectiveCSourceSyntaxTests", dependencies: ["ObjectiveCSourceSyntax"]),
         .testTarget(
             name: "RealmAuditTests",
             dependencies: [
                 "RealmAudit", "SwiftSourceSyntax", "TestSupport", "RealmQueryConversion", "SwiftDataCodegen",
                 "SwiftDataConversion", "SwiftDataStandIn",
             ],
-            exclude: ["RealApps.md", "Inputs", "ConversionInputs", "Projects"]
+            exclude: ["RealApps.md", "Inputs", "ConversionInputs", "Projects", "ObjectiveCInputs"]
         ),
         .testTarget(
             name: "RealmModelParserTests",

@@ -1,4 +1,5 @@
 import Foundation
+import RealmModelParser
 import RealmThreadingConversion
 import SwiftDataCodegen
 import SwiftSourceSyntax
@@ -49,13 +50,19 @@ public struct RealmUsageAudit: Sendable, Hashable {
     /// Reads and scans every file and assembles the report.
     /// - Throws: ``RealmAuditError`` for a missing root or an unreadable file; `CancellationError` when cancelled.
     public func run() async throws -> RealmAuditReport {
-        let found: [FoundSwiftFile]
+        let everyFile: [FoundSwiftFile]
         do {
-            found = try SwiftSourceFiles.find(roots, excluding: excludes)
+            everyFile = try SwiftSourceFiles.find(
+                roots, excluding: excludes, extensions: RealmModelParser.objectiveCExtensions.union(["swift"]))
         } catch .noSuchInput(let path) {
             throw RealmAuditError.noSuchInput(path)
         }
+        let found = everyFile.filter { !RealmModelParser.isObjectiveC($0.url.path) }
+        let objectiveCFound = everyFile.filter { RealmModelParser.isObjectiveC($0.url.path) }
         let texts = try await Self.mapConcurrently(found.count) { try Self.read(found[$0]) }
+        let objectiveCTexts = try await Self.mapConcurrently(objectiveCFound.count) {
+            try Self.read(objectiveCFound[$0])
+        }
         let modules = ProjectLayout.find(in: roots, excluding: excludes).modules(
             of: found.map { $0.url.standardizedFileURL.path })
         let reach = try await ModuleReach.plan(texts: texts, modules: modules) { files, visible in
@@ -74,10 +81,16 @@ public struct RealmUsageAudit: Sendable, Hashable {
                 module: reach.moduleOfFile[index].map { reach.symbols[$0] })
             return (scan: scan, text: texts[index])
         }
-        // The app's models, from the texts just read, for the conversions.
+        // The app's models, from the texts just read (Objective-C models too), for the conversions.
+        let swiftSources = zip(found, read).map {
+            RealmModelParser.SourceFile(path: $0.url.relativePath, text: $1.text)
+        }
+        // Only files that declare or implement a class can hold a model.
+        let objectiveCSources = zip(objectiveCFound, objectiveCTexts).filter {
+            $1.contains("@interface") || $1.contains("@implementation")
+        }.map { RealmModelParser.SourceFile(path: $0.url.relativePath, text: $1) }
         let conversions = AuditConversions(
-            sources: zip(found, read).map { .init(path: $0.url.relativePath, text: $1.text) }, modules: modules,
-            options: modelOptions)
+            sources: swiftSources, objectiveC: objectiveCSources, modules: modules, options: modelOptions)
         let scans = try await Self.mapConcurrently(read.count) { index in
             let (scan, text) = read[index]
             guard scan.importsRealm else { return scan }
@@ -88,25 +101,62 @@ public struct RealmUsageAudit: Sendable, Hashable {
         }
         let audited = scans.indices.filter { scans[$0].importsRealm }
         let realmFiles = audited.map { (found[$0], scans[$0]) }.map { file, scan in
-            (
-                root: roots.indices.contains(file.inputIndex) ? roots[file.inputIndex].relativePath : "",
-                path: file.relativePath, scan: scan
-            )
+            (root: rootPath(of: file), path: file.relativePath, scan: scan)
         }
         // A file that does not import Realm is reported only when it does use it.
         let files = zip(audited, Self.fileReports(realmFiles)).filter { index, file in
             reach.importsRealm[index] || !file.findings.isEmpty
         }
+        let objectiveCFiles = try await auditObjectiveC(
+            objectiveCFound, texts: objectiveCTexts, conversions: conversions)
         var report = RealmAuditReport(
-            roots: roots.map(\.relativePath), swiftFiles: found.count, files: files.map(\.1))
+            roots: roots.map(\.relativePath), swiftFiles: found.count, files: files.map(\.1) + objectiveCFiles)
+        report.objectiveCFiles = objectiveCFound.isEmpty ? nil : objectiveCFound.count
         report.conversionProblem = conversions.catalogProblem
         return report
     }
 
+    /// The root a file was found under, as given.
+    private func rootPath(of file: FoundSwiftFile) -> String {
+        roots.indices.contains(file.inputIndex) ? roots[file.inputIndex].relativePath : ""
+    }
+
+    /// The reports of the Objective-C files that see Realm and use it (or import it), their queries converted.
+    private func auditObjectiveC(_ found: [FoundSwiftFile], texts: [String], conversions: AuditConversions)
+        async throws -> [RealmAuditFileReport]
+    {
+        guard !found.isEmpty else { return [] }
+        let audit = ObjectiveCAudit(paths: found.map(\.relativePath), texts: texts)
+        let results = try await Self.mapConcurrently(found.count) { index in
+            try Task.checkCancellation()
+            var result = audit.scan(index)
+            (result.findings, _) = conversions.convert(
+                result.findings, source: texts[index], path: found[index].relativePath,
+                modelsPath: found[index].url.relativePath, draftingActors: false)
+            return result
+        }
+        return zip(found, results).compactMap { file, result in
+            guard result.seesRealm, result.importsRealm || !result.findings.isEmpty else { return nil }
+            let findings = result.findings.sorted { ($0.line, $0.column, $0.api) < ($1.line, $1.column, $1.api) }
+            return RealmAuditFileReport(
+                root: rootPath(of: file), file: file.relativePath, findings: findings,
+                counts: RealmAuditCounts(findings), diagnostics: result.diagnostics)
+        }
+    }
+
     /// Audits one file's text on its own (superclasses and its types' members resolved within it, as a module of
     /// one file): the hook of the fuzz tests and the libFuzzer target, and for a single in-memory file.
+    /// An Objective-C path (`.h`, `.m`, `.mm`) is read as Objective-C.
     /// - Returns: The file's report, or `nil` when it does not import `RealmSwift` or `Realm`.
     package static func audit(source: String, path: String) -> RealmAuditFileReport? {
+        if RealmModelParser.isObjectiveC(path) {
+            let result = ObjectiveCAudit(paths: [path], texts: [source]).scan(0)
+            guard result.seesRealm else { return nil }
+            let findings = result.findings.sorted { ($0.line, $0.column, $0.api) < ($1.line, $1.column, $1.api) }
+            return RealmAuditFileReport(
+                root: "", file: path, findings: findings, counts: RealmAuditCounts(findings),
+                diagnostics: result.diagnostics)
+        }
         let lexer = Lexer.tokenize(source)
         var parser = DeclarationParser(lexer: lexer)
         let symbols = FileSymbols(

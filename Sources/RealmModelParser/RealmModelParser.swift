@@ -1,8 +1,9 @@
 import RealmSchema
 import SwiftDataCodegen
 
-/// Reads Realm Swift model declarations (the modern `@Persisted` style and the legacy `@objc dynamic` style) from
-/// source files into the generator's `ModelSchema`: the neutral `Schema` plus what the source says about it.
+/// Reads Realm model declarations from source files into the generator's `ModelSchema` (the neutral `Schema` plus
+/// what the source says about it): Swift (the modern `@Persisted` style and the legacy `@objc dynamic` style) and
+/// Objective-C (`RLMObject` subclasses in `.h`, `.m` and `.mm` files; see ``adding(objectiveC:to:)``).
 ///
 /// The parser is a focused tokenizer and declaration reader, not a compiler: it understands every construct a Realm
 /// model can use (see `docs/swiftdata-models.md`) and steps over everything else real code contains (methods,
@@ -44,12 +45,13 @@ public enum RealmModelParser {
         var configurations: [ConfigurationCandidate] = []
     }
 
-    /// Parses the model classes declared in `files`. Types may refer to types in other files of the set.
+    /// Parses the model classes declared in `files` (Swift, and Objective-C by extension: `.h`, `.m`, `.mm`). Types
+    /// may refer to types in other files of the set, in either language.
     /// - Parameter files: the source files, in the order their classes should appear in the schema.
     /// - Returns: the schema and every diagnostic; never throws, whatever the input.
     public static func parse(_ files: [SourceFile]) -> Result {
         var extractor = ModelExtractor()
-        for file in files { extractor.add(file) }
-        return extractor.extract()
+        for file in files where !isObjectiveC(file.path) { extractor.add(file) }
+        return adding(objectiveC: files.filter { isObjectiveC($0.path) }, to: extractor.extract())
     }
 }

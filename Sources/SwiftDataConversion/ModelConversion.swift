@@ -7,8 +7,8 @@ import SwiftSourceSyntax
 /// The Realm models → SwiftData flow as one call: reads Realm model sources and/or one `.realm` file, generates the
 /// SwiftData code and the conversion report, and writes them to a folder.
 ///
-/// Inputs are `.swift` files, folders of them (whole app folders: searched recursively, build and vendor folders
-/// skipped, `excludes` left out) and at most one `.realm` file. With only the
+/// Inputs are source files (`.swift`, and Objective-C `.h`, `.m`, `.mm`), folders of them (whole app folders:
+/// searched recursively, build and vendor folders skipped, `excludes` left out) and at most one `.realm` file. With only the
 /// file, its schema is converted. With sources too, the sources' models are converted and the file contributes its
 /// data: whether each list of objects is one-to-many or many-to-many, which source code cannot tell; the type of
 /// every persisted property the sources leave open; and a diagnostic for every class and property where the two
@@ -74,7 +74,12 @@ public struct ModelConversion: Sendable, Hashable {
             let (sources, paths) = try Self.readSources(sourceInputs, excluding: excludes)
             guard !sources.isEmpty else { throw ModelConversionError.noSwiftSources }
             let layout = ProjectLayout.find(in: sourceInputs, excluding: excludes)
-            let parsed = RealmModelParser.parse(sources, modules: layout.modules(of: paths))
+            // Swift files are resolved module by module; Objective-C models join them, links resolving across both.
+            let swift = sources.indices.filter { !RealmModelParser.isObjectiveC(sources[$0].path) }
+            let parsed = RealmModelParser.adding(
+                objectiveC: sources.filter { RealmModelParser.isObjectiveC($0.path) },
+                to: RealmModelParser.parse(
+                    swift.map { sources[$0] }, modules: layout.modules(of: swift.map { paths[$0] })))
             diagnostics =
                 layout.problems.map { Diagnostic(.warning, SourceLocation(file: $0.path, line: 1), $0.message) }
                 + parsed.diagnostics
@@ -103,14 +108,22 @@ public struct ModelConversion: Sendable, Hashable {
     {
         let found: [FoundSwiftFile]
         do {
-            found = try SwiftSourceFiles.find(inputs, excluding: excludes)
+            found = try SwiftSourceFiles.find(
+                inputs, excluding: excludes, extensions: RealmModelParser.objectiveCExtensions.union(["swift"]))
         } catch .noSuchInput(let path) {
             throw ModelConversionError.noSuchInput(path)
         }
         let files = try found.map { file in
-            RealmModelParser.SourceFile(
-                path: file.url.relativePath, text: try String(contentsOf: file.url, encoding: .utf8))
+            RealmModelParser.SourceFile(path: file.url.relativePath, text: try Self.text(of: file.url))
         }
         return (files, found.map { $0.url.standardizedFileURL.path })
+    }
+
+    /// A source file's text: UTF-8; an Objective-C file in an older encoding (MacRoman, Latin-1, common in old
+    /// projects) is decoded with its invalid bytes replaced, so one comment never stops the conversion.
+    private static func text(of url: URL) throws -> String {
+        guard RealmModelParser.isObjectiveC(url.path) else { return try String(contentsOf: url, encoding: .utf8) }
+        let data = try Data(contentsOf: url)
+        return String(decoding: data, as: UTF8.self)
     }
 }

@@ -19,10 +19,13 @@ enum AuditInputs {
         var description: String { "\(file):\(line):\(column) \(category) \(api) \(effort)" }
     }
 
-    /// The expectations of every input file (of `folder` and its subfolders, by path relative to it).
-    static func expectations(in folder: URL = folder) throws -> Set<Expected> {
+    /// The expectations of every input file (of `folder` and its subfolders, by path relative to it) whose name
+    /// ends with one of `extensions`.
+    static func expectations(in folder: URL = folder, extensions: [String] = [".swift"]) throws -> Set<Expected> {
         var expected: Set<Expected> = []
-        let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+        let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { path in
+            extensions.contains { path.hasSuffix($0) }
+        }
         for file in files {
             let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)

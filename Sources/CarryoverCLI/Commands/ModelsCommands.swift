@@ -10,8 +10,9 @@ let modelsCommands: [CommandSpec] = [
         path: ["realm", "models"],
         summary: "Generate SwiftData models from Realm models (Swift source and/or a .realm file).",
         overview: """
-            Reads Realm Swift model classes (@Persisted or @objc dynamic style) from .swift files and folders (a whole
-            app folder: Pods, Carthage, DerivedData and .build are skipped, types resolve across files), or the
+            Reads Realm model classes, Swift (@Persisted or @objc dynamic style) and Objective-C (RLMObject
+            subclasses in .h, .m and .mm files), from source files and folders (a whole app folder: Pods, Carthage,
+            DerivedData and .build are skipped, types resolve across files and both languages), or the
             schema and data of one .realm file, or both (the sources' models, with the file's data deciding whether
             each list is one-to-many or many-to-many), and writes SwiftData code to DIR: Models.swift (@Model classes,
             Codable structs for embedded objects, enums), SchemaV1.swift (VersionedSchema and ModelContainer setup),
@@ -22,7 +23,8 @@ let modelsCommands: [CommandSpec] = [
             """,
         arguments: [
             ArgumentSpec(
-                placeholder: "INPUT", help: "Swift files, folders of Swift files, and/or one .realm file.",
+                placeholder: "INPUT",
+                help: "Source files (.swift, .h, .m, .mm), folders of them, and/or one .realm file.",
                 isVariadic: true
             )
         ],

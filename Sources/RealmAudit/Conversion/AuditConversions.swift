@@ -17,8 +17,14 @@ struct AuditConversions: Sendable {
     private var modelNamesInFile: [String: [String: String]] = [:]
 
     /// Runs the models pipeline (the parser, then the generator, as `realm models` does) over the audited sources.
-    init(sources: [RealmModelParser.SourceFile], modules: ModulePlan, options: CodegenOptions) {
-        let parsed = RealmModelParser.parse(sources, modules: modules)
+    /// Objective-C model sources (`objectiveC`) join the Swift ones, links resolving across both, as in
+    /// `realm models`.
+    init(
+        sources: [RealmModelParser.SourceFile], objectiveC: [RealmModelParser.SourceFile] = [], modules: ModulePlan,
+        options: CodegenOptions
+    ) {
+        let parsed = RealmModelParser.adding(
+            objectiveC: objectiveC, to: RealmModelParser.parse(sources, modules: modules))
         let schema = parsed.schema
         modelNamesInFile = parsed.modelNamesInFile
         guard !schema.objectTypes.isEmpty else {
@@ -76,8 +82,12 @@ struct AuditConversions: Sendable {
 
     /// The file's findings with their query conversions, and the actor drafts of its background Realm types; the
     /// writes, background uses and Realm openings inside a drafted type are marked as converted by its draft.
-    /// `modelsPath` is the file's path among the sources the models were read from (its target's names).
-    func convert(_ findings: [RealmAuditFinding], source: String, path: String, modelsPath: String? = nil) -> (
+    /// `modelsPath` is the file's path among the sources the models were read from (its target's names);
+    /// `draftingActors` is `false` for Objective-C files (the threading conversion reads Swift).
+    func convert(
+        _ findings: [RealmAuditFinding], source: String, path: String, modelsPath: String? = nil,
+        draftingActors: Bool = true
+    ) -> (
         findings: [RealmAuditFinding], drafts: [ModelActorDraft]
     ) {
         let queries = catalog.map { RealmQueryConverter(catalog: $0) }
@@ -88,7 +98,8 @@ struct AuditConversions: Sendable {
             let list =
                 query.elementClass == nil ? query.listProperty.flatMap { listElementClass($0, names: names) } : nil
             finding.convertedQuery = queries?.convert(
-                query.expression.text, elementClass: query.elementClass ?? list?.elementClass, modelNames: names)
+                query.swiftEquivalent ?? query.expression.text, elementClass: query.elementClass ?? list?.elementClass,
+                modelNames: names)
             if let list, let conversion = finding.convertedQuery {
                 finding.inference = "queries the list property \(list.property) (its element class from the models)"
                 finding.convertedQuery = Self.onList(conversion, list)
@@ -96,7 +107,7 @@ struct AuditConversions: Sendable {
             finding.convertedBy = finding.convertedQuery?.outcome == .converted ? .queryConversion : .byHand
             return finding
         }
-        guard let catalog else { return (converted, []) }
+        guard let catalog, draftingActors else { return (converted, []) }
         let drafts = RealmThreadingConversion(catalog: catalog).convert(source: source, file: path).drafts
         // What a draft re-expresses: the type's writes, background uses and Realm openings.
         let draftedTypes = Set(drafts.map(\.originalType))

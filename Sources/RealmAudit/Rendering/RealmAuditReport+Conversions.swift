@@ -13,7 +13,9 @@ extension RealmAuditReport {
             for finding in queries {
                 guard let query = finding.query, let conversion = finding.convertedQuery else { continue }
                 text += "### `\(finding.file):\(finding.line):\(finding.column)`\n\n"
-                text += "```swift\n// Realm\n\(query.expression.text)\n```\n\n"
+                // An Objective-C chain is shown as written; its RealmSwift spelling is in the JSON.
+                let language = query.swiftEquivalent == nil ? "swift" : "objc"
+                text += "```\(language)\n// Realm\n\(query.expression.text)\n```\n\n"
                 if let code = conversion.code {
                     text += "```swift\n// SwiftData\n\(code)\n```\n\n"
                 }

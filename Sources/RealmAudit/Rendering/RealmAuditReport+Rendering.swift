@@ -16,7 +16,9 @@ extension RealmAuditReport {
     public func markdown() -> String {
         var text = "# Realm audit\n\n"
         text += "Audited: \(roots.map { "`\($0)`" }.joined(separator: ", ")). "
-        text += "\(swiftFiles) Swift file\(swiftFiles == 1 ? "" : "s"), \(files.count) import Realm; "
+        text += "\(swiftFiles) Swift file\(swiftFiles == 1 ? "" : "s")"
+        if let objectiveCFiles { text += " and \(objectiveCFiles) Objective-C file\(objectiveCFiles == 1 ? "" : "s")" }
+        text += ", \(files.count) import Realm; "
         text +=
             "\(totals.total) use\(totals.total == 1 ? "" : "s") of Realm, \(totals.converted) converted by Carryover.\n\n"
         text += "| category | uses | trivial | moderate | hard |\n| --- | ---: | ---: | ---: | ---: |\n"
@@ -34,6 +36,10 @@ extension RealmAuditReport {
             uniquingKeysWith: { first, _ in first })
         for (number, step) in plan.enumerated() {
             text += "### \(number + 1). \(step.title)\n\n\(step.carryover)\n\n"
+            if step.phase == .objectiveCFacade {
+                text += step.files.map { "- `\($0)`\n" }.joined() + "\n"
+                continue
+            }
             if step.phase == .removingRealm {
                 text +=
                     step.files.map { "- `\($0)`\n" }.joined() + (step.files.isEmpty ? "Nothing imports Realm.\n" : "")
@@ -50,6 +56,7 @@ extension RealmAuditReport {
                 text += "(\(reference.effort.rawValue), \(reference.convertedBy.rawValue)): "
                 text += "\(finding?.equivalent ?? "")"
                 if let inference = finding?.inference { text += " — \(inference)" }
+                if finding?.note != nil { text += " (Objective-C: through the Swift facade)" }
                 text += "\n"
             }
             text += "\n"

@@ -87,6 +87,10 @@ public struct RealmAuditQuery: Sendable, Hashable, Codable {
     /// For a chain on a model's list property (`item.relations.filter(…)` with `item: Item`, `self.tags.filter(…)`
     /// in `Item`): the class and property (`Item.relations`); the models say its element class.
     public var listProperty: String?
+    /// For an Objective-C chain: the same chain written in RealmSwift (`realm.objects(Dog.self).filter("age > %d",
+    /// 3)`), which the query conversion reads; arguments with no plain Swift spelling are placeholders
+    /// (`argument1`).
+    public var swiftEquivalent: String?
 }
 
 /// The type a finding is in: for threading findings, the type whose operations become a `@ModelActor`.
@@ -130,6 +134,9 @@ public struct RealmAuditFinding: Sendable, Hashable, Codable {
     public var convertedQuery: QueryConversion?
     /// The innermost type declaration around the use, if any.
     public var enclosingType: RealmAuditEnclosingType?
+    /// What the replacement must take into account beyond ``equivalent``: for an Objective-C caller, that
+    /// SwiftData has no Objective-C API, so it calls a Swift facade.
+    public var note: String? = nil
 
     /// Whether Carryover converts it.
     public var isConverted: Bool { convertedBy != .byHand }

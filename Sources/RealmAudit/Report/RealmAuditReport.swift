@@ -39,6 +39,12 @@ public struct RealmAuditFileReport: Sendable, Hashable, Codable {
     public var diagnostics: [RealmAuditDiagnostic]
     /// The `@ModelActor` drafts of its types that open Realm on background queues.
     public var actorDrafts: [ModelActorDraft] = []
+
+    /// Whether the file is Objective-C (`.h`, `.m`, `.mm`).
+    public var isObjectiveC: Bool {
+        guard let dot = file.lastIndex(of: "."), !file[dot...].contains("/") else { return false }
+        return ["h", "m", "mm"].contains(file[file.index(after: dot)...])
+    }
 }
 
 /// What `RealmUsageAudit` found in a codebase: every use of Realm, counts, and the migration plan.
@@ -47,7 +53,9 @@ public struct RealmAuditReport: Sendable, Hashable, Codable {
     public var roots: [String]
     /// How many `.swift` files were read.
     public var swiftFiles: Int
-    /// The files that import `RealmSwift` or `Realm`, in input order, then path order.
+    /// How many Objective-C files (`.h`, `.m`, `.mm`) were read, when there were any (`nil` otherwise).
+    public var objectiveCFiles: Int?
+    /// The files that import `RealmSwift` or `Realm` (for Objective-C: that see it), in input order, then path order.
     public var files: [RealmAuditFileReport]
     /// Counts over every file.
     public var totals: RealmAuditCounts

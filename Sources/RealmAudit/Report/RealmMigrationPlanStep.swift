@@ -4,6 +4,9 @@ public enum RealmMigrationPhase: String, Sendable, Hashable, Codable, CaseIterab
     case models
     /// Moving every user's Realm data into SwiftData on the device (configuration, encryption, schema versions).
     case dataMigration = "data-migration"
+    /// Objective-C code that uses Realm: a Swift facade it calls, since SwiftData has no Objective-C API. In the
+    /// plan only when the audit found Objective-C uses.
+    case objectiveCFacade = "objective-c-facade"
     /// Opening Realms, queries and writes → `ModelContainer`, `ModelContext`, `FetchDescriptor`.
     case queriesAndWrites = "queries-and-writes"
     /// Queues and thread-confined objects → actors and `PersistentIdentifier` hand-offs.
@@ -20,6 +23,7 @@ public enum RealmMigrationPhase: String, Sendable, Hashable, Codable, CaseIterab
         switch self {
         case .models: [.model]
         case .dataMigration: [.configuration, .encryption, .schemaMigration]
+        case .objectiveCFacade: []
         case .queriesAndWrites: [.realmOpen, .query, .write]
         case .threading: [.threading]
         case .observationAndSwiftUI: [.observation, .swiftui]
@@ -33,6 +37,7 @@ public enum RealmMigrationPhase: String, Sendable, Hashable, Codable, CaseIterab
         switch self {
         case .models: "Models: Realm classes → SwiftData @Model"
         case .dataMigration: "Data migration: move every user's Realm data into SwiftData on the device"
+        case .objectiveCFacade: "Objective-C callers: a Swift facade over ModelContext"
         case .queriesAndWrites: "Queries and writes: Realm → ModelContext"
         case .threading: "Threading: queues and thread-confined objects → actors"
         case .observationAndSwiftUI: "Observation and SwiftUI"
@@ -54,6 +59,12 @@ public enum RealmMigrationPhase: String, Sendable, Hashable, Codable, CaseIterab
                 + "version is upgraded in the same pass as Realm would on open, the app's migrationBlock carried "
                 + "into RealmSchemaUpgrade.swift by `carryover realm models` (no Realm SDK needed); what it cannot "
                 + "carry is listed file:line in ConversionReport.md."
+        case .objectiveCFacade:
+            "By hand: SwiftData has no Objective-C API (@Model classes, ModelContext, FetchDescriptor and #Predicate "
+                + "are Swift only). Write an @objc Swift class (`@objc final class DogStore: NSObject`) that owns the "
+                + "ModelContext work these Objective-C files do — fetches (the converted queries of the next phases), "
+                + "inserts, deletes, save() — and exposes it with Objective-C types (plain values, NSArray, "
+                + "completion blocks, NSError **); the files below call it instead of Realm."
         case .queriesAndWrites:
             "The query conversion gives each query a FetchDescriptor with #Predicate and SortDescriptors (or the "
                 + "reason SwiftData cannot express it); writes become ModelContext insert/delete and save()."
@@ -103,12 +114,15 @@ public struct RealmMigrationPlanStep: Sendable, Hashable, Codable {
     public var findings: [RealmAuditFindingReference]
     /// Counts of those findings.
     public var counts: RealmAuditCounts
-    /// For removing Realm: the files that import it.
+    /// For removing Realm: the files that import it; for the Objective-C facade: the Objective-C files that use
+    /// Realm.
     public var files: [String]
 
     /// The plan for `files`: one step per phase, in order.
     static func plan(for files: [RealmAuditFileReport]) -> [RealmMigrationPlanStep] {
-        RealmMigrationPhase.allCases.map { phase in
+        let objectiveC = files.filter { $0.isObjectiveC && !$0.findings.isEmpty }.map(\.file)
+        return RealmMigrationPhase.allCases.compactMap { phase in
+            if phase == .objectiveCFacade, objectiveC.isEmpty { return nil }
             let findings = files.flatMap(\.findings).filter { phase.categories.contains($0.category) }
             return RealmMigrationPlanStep(
                 phase: phase, title: phase.title, carryover: phase.carryover,
@@ -117,7 +131,8 @@ public struct RealmMigrationPlanStep: Sendable, Hashable, Codable {
                         file: $0.file, line: $0.line, column: $0.column, api: $0.api, effort: $0.effort,
                         convertedBy: $0.convertedBy)
                 },
-                counts: RealmAuditCounts(findings), files: phase == .removingRealm ? files.map(\.file) : [])
+                counts: RealmAuditCounts(findings),
+                files: phase == .removingRealm ? files.map(\.file) : phase == .objectiveCFacade ? objectiveC : [])
         }
     }
 }

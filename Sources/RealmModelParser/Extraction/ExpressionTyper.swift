@@ -40,7 +40,7 @@ struct ExpressionTyper {
         "Date": [
             "timeIntervalSince1970": "Double", "timeIntervalSinceReferenceDate": "Double",
             "timeIntervalSinceNow": "Double", "timeIntervalSince()": "Double", "addingTimeInterval()": "Date",
-            "advanced()": "Date", "description": "String",
+            "advanced()": "Date", "description": "String", "formatted()": "String", "ISO8601Format()": "String",
         ],
         "UUID": ["uuidString": "String", "description": "String"],
         "ObjectId": ["stringValue": "String", "description": "String"],
@@ -49,8 +49,18 @@ struct ExpressionTyper {
             "uppercased()": "String", "capitalized": "String", "trimmingCharacters()": "String",
         ],
         "Data": ["count": "Int", "isEmpty": "Bool", "base64EncodedString()": "String"],
-        "Int": ["description": "String"], "Double": ["description": "String"], "Bool": ["description": "String"],
+        "Int": ["description": "String", "formatted()": "String"],
+        "Double": ["description": "String", "formatted()": "String"],
+        "Float": ["description": "String", "formatted()": "String"],
+        "Decimal": ["description": "String", "formatted()": "String"],
+        "Bool": ["description": "String"],
     ]
+
+    /// Whether `name` is `description` or `debugDescription`, a `String` on every type that has it
+    /// (`CustomStringConvertible`, `CustomDebugStringConvertible`).
+    private static func isDescription(_ name: String) -> Bool {
+        name == "description" || name == "debugDescription"
+    }
 
     /// Foundation names spelled the old way, read as today's.
     private static let foundationSpellings: [String: String] = [
@@ -60,6 +70,13 @@ struct ExpressionTyper {
     /// The type `tokens` evaluate to, or `nil` when the input does not tell it.
     func type(of tokens: ArraySlice<Token>) -> TypeSyntax? {
         guard depth < Self.depthLimit, !tokens.isEmpty else { return nil }
+        if let operators = OperatorExpression(tokens) { return type(of: operators) }
+        return postfixType(of: tokens)
+    }
+
+    /// The type of an expression without binary operators: a primary and its calls, members and `?`/`!`.
+    private func postfixType(of tokens: ArraySlice<Token>) -> TypeSyntax? {
+        guard !tokens.isEmpty else { return nil }
         var index = tokens.startIndex
         guard var denoted = primary(tokens, &index) else { return nil }
         var isChained = false
@@ -110,6 +127,14 @@ struct ExpressionTyper {
             return .value(Self.named("Double"))
         case .identifier:
             break
+        case .punctuation where token.text == "(":
+            // `(Limits.ratio * 3)`: a parenthesized expression (not a tuple).
+            guard let close = Self.closingParenthesis(in: tokens, from: index),
+                !Self.hasTopLevelComma(tokens[(index + 1)..<close]),
+                let inner = type(of: tokens[(index + 1)..<close])
+            else { return nil }
+            index = close + 1
+            return .value(inner)
         default:
             return nil
         }
@@ -173,13 +198,15 @@ struct ExpressionTyper {
                 if declared.declaration.kind == .enum, name == "rawValue" {
                     return rawType(of: declared).map(Denoted.value)
                 }
+                // `description` a type does not declare itself is `CustomStringConvertible`'s (a `String`).
                 return declaredMember(name, of: declared, isStatic: false)
+                    ?? (Self.isDescription(name) ? .value(Self.named("String")) : nil)
             }
             let base = path.last ?? ""
             let members = Self.foundationMembers[Self.foundationSpellings[base] ?? base] ?? [:]
             if let result = members[name] { return .value(Self.named(result)) }
             if let result = members["\(name)()"] { return .function(result: Self.named(result)) }
-            return nil
+            return Self.isDescription(name) ? .value(Self.named("String")) : nil
         case .function, .factory:
             return nil
         }
@@ -299,8 +326,18 @@ struct ExpressionTyper {
         return nil
     }
 
+    /// Whether `tokens` hold a `,` outside brackets (a tuple or an argument list, not one expression).
+    private static func hasTopLevelComma(_ tokens: ArraySlice<Token>) -> Bool {
+        var depth = 0
+        for token in tokens {
+            depth += token.bracketDepthChange
+            if depth == 0, token.isPunctuation(",") { return true }
+        }
+        return false
+    }
+
     /// The index of the `)` that closes the `(` at `open`, or `nil` when it is never closed.
-    private static func closingParenthesis(in tokens: ArraySlice<Token>, from open: Int) -> Int? {
+    static func closingParenthesis(in tokens: ArraySlice<Token>, from open: Int) -> Int? {
         var depth = 0
         var index = open
         while index < tokens.endIndex {

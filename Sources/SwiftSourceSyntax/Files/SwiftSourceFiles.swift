@@ -21,17 +21,18 @@ package enum SwiftSourceFiles {
     /// Folders that hold build products or vendored code, never an app's own code.
     package static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules"]
 
-    /// The `.swift` files among `inputs` and inside folders (recursively; only files, so a folder named like
+    /// The `.swift` files (or those of `extensions`) among `inputs` and inside folders (recursively; only files, so a folder named like
     /// `Reachability.swift/` is walked, not read; skipping hidden folders,
     /// ``skippedFolders`` and whatever `excludes` match), sorted by path within each input.
     /// - Parameters:
     ///   - inputs: Files and folders.
     ///   - excludes: Patterns matched against paths relative to each input folder (and against a file input's
     ///     path as given).
+    ///   - extensions: The file extensions to find in folders (`swift`; `realm models` adds `h`, `m`, `mm`).
     /// - Throws: ``SwiftSourceFilesError/noSuchInput(_:)`` for a missing input.
-    package static func find(_ inputs: [URL], excluding excludes: [PathGlob] = []) throws(SwiftSourceFilesError)
-        -> [FoundSwiftFile]
-    {
+    package static func find(
+        _ inputs: [URL], excluding excludes: [PathGlob] = [], extensions: Set<String> = ["swift"]
+    ) throws(SwiftSourceFilesError) -> [FoundSwiftFile] {
         var files: [FoundSwiftFile] = []
         for (inputIndex, input) in inputs.enumerated() {
             var isDirectory: ObjCBool = false
@@ -57,7 +58,7 @@ package enum SwiftSourceFiles {
                     found?.skipDescendants()
                     continue
                 }
-                if url.pathExtension == "swift", !isOtherThanAFile(url) {
+                if extensions.contains(url.pathExtension), !isOtherThanAFile(url) {
                     inFolder.append(FoundSwiftFile(url: url, relativePath: relative, inputIndex: inputIndex))
                 }
             }

@@ -200,12 +200,22 @@ package struct DeclarationParser {
             index += 1
         }
         var arguments: [Token]?
-        if let open = current, open.isPunctuation("("), index > 0, tokens[index - 1].end == open.start {
+        if let open = current, open.isPunctuation("("), index > 0,
+            tokens[index - 1].end == open.start || argumentListFollowsSpacedAttribute()
+        {
             let start = index + 1
             skipBalanced()
             arguments = Array(tokens[min(start, index - 1)..<max(start, index - 1)])
         }
         return AttributeSyntax(name: name, arguments: arguments)
+    }
+
+    /// Whether the `(` at the current token, apart from the attribute name before it (whitespace or a comment
+    /// between, which Swift accepts: `@Persisted (primaryKey: true)`), is the attribute's argument list: its
+    /// balanced group is followed by what begins a declaration (another attribute, a modifier, a keyword).
+    private func argumentListFollowsSpacedAttribute() -> Bool {
+        guard let close = tokens.closingBracket(of: index), close + 1 < tokens.count else { return false }
+        return startsDeclaration(tokens[close + 1])
     }
 
     private mutating func parseTypeDeclaration(

@@ -1,0 +1,14 @@
+#import "MUSAlbum.h"
+#import "MUSTrack.h"
+
+@implementation Album
+
++ (NSString *)primaryKey {
+    return @"id";
+}
+
++ (NSArray<NSString *> *)requiredProperties {
+    return @[@"id", @"title"];
+}
+
+@end
