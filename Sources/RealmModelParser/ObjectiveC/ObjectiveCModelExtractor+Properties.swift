@@ -42,6 +42,9 @@ extension ObjectiveCModelExtractor {
             }
         }
         let dynamic = Set(declared.implementations.flatMap(\.implementation.dynamicProperties))
+        let synthesized = Set(declared.implementations.flatMap(\.implementation.synthesizedProperties))
+        let instanceMethods = Set(
+            declared.implementations.flatMap(\.implementation.methods).filter { !$0.isClassMethod }.map(\.selector))
         let settings = settings(of: className)
         let types = ObjectiveCPropertyType(typedefs: catalog.typedefs, models: linkable)
         var result = OwnProperties()
@@ -65,6 +68,13 @@ extension ObjectiveCModelExtractor {
             }
             if dynamic.contains(name) {
                 skip("@dynamic: no storage")
+                continue
+            }
+            if !property.isReadOnly, !synthesized.contains(name),
+                instanceMethods.contains(property.getterName ?? name),
+                instanceMethods.contains(property.setterName ?? Self.setterSelector(of: name))
+            {
+                skip("its getter and setter are both written (no @synthesize): no storage")
                 continue
             }
             let resolved: ObjectiveCPropertyType.Resolved
@@ -117,6 +127,14 @@ extension ObjectiveCModelExtractor {
             result.persisted.append(made)
         }
         return result
+    }
+
+    /// The setter Objective-C declares for `name` (`setName:`; the first letter upper-cased only when it is `a`…`z`,
+    /// as realm-swift's `-[RLMProperty updateAccessors]` says).
+    static func setterSelector(of name: String) -> String {
+        guard let first = name.first else { return "set:" }
+        let head = first >= "a" && first <= "z" ? first.uppercased() : String(first)
+        return "set\(head)\(name.dropFirst()):"
     }
 
     /// An `RLMLinkingObjects` property: readonly, with its origin in `+linkingObjectsProperties`.
