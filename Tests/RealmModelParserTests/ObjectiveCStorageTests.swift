@@ -19,6 +19,7 @@ import Testing
         @property NSString *phone;
         @property NSString *email;
         @property (readonly) NSString *identifier;
+        @property (class, nonatomic, copy) NSString *defaultCountry;
         @end
         """
 
@@ -74,6 +75,7 @@ import Testing
                 "favorite": "its getter and setter are both written (no @synthesize): no storage",
                 "email": "@dynamic: no storage",
                 "initials": "declared in a category, which gives it no storage",
+                "defaultCountry": "a class property (not an object's)",
             ])
         // The class extension's readwrite redeclaration keeps the header's place and line.
         #expect(contact[property: "identifier"]?.sourceLocation?.description == "Contact.h:11")

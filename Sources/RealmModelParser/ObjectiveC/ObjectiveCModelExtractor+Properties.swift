@@ -58,6 +58,12 @@ extension ObjectiveCModelExtractor {
                         name: name, kind: kind, sourceText: property.declaration, sourceLocation: location,
                         exclusionRule: rule))
             }
+            // A class property (`@property (class) …`) belongs to the metaclass: the class's property list, which
+            // Realm reads, does not hold it.
+            if property.attributes.contains("class") {
+                skip("a class property (not an object's)")
+                continue
+            }
             if settings.ignored.contains(name) {
                 skip("named in +ignoredProperties")
                 continue
