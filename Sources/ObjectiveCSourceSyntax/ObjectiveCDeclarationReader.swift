@@ -87,6 +87,11 @@ package struct ObjectiveCDeclarationReader {
                 }
             case .identifier where token.text == "typedef":
                 readTypedef()
+            case .identifier
+            where token.text == "extern" && peek(1)?.kind == .string && peek(2)?.isPunctuation("{") == true:
+                // `extern "C" {` (Objective-C++ headers): its declarations are read as the file's; its `}` is
+                // passed over below.
+                index += 3
             case .identifier where token.text == "RLM_COLLECTION_TYPE" || token.text == "RLM_ARRAY_TYPE":
                 if peek(1)?.isPunctuation("(") == true, let name = peek(2), name.kind == .identifier,
                     peek(3)?.isPunctuation(")") == true

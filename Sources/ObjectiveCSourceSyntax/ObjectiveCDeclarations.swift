@@ -111,6 +111,8 @@ package struct ObjectiveCType: Sendable, Equatable, CustomStringConvertible {
     package var isBlockFunctionOrArray: Bool
     /// Whether a nullability qualifier said the value may be `nil` (`nullable`, `_Nullable`): Realm ignores it.
     package var isMarkedNullable: Bool
+    /// Whether its type arguments nest deeper than ``ObjectiveCTypeReader/nestingLimit`` and were left unread.
+    package var isNestedTooDeeply = false
 
     /// Creates a type description.
     package init(
