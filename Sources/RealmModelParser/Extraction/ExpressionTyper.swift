@@ -31,8 +31,12 @@ struct ExpressionTyper {
         case factory(TypeSyntax)
     }
 
-    /// Foundation and Realm value types whose static members are, or make, values of the type.
-    private static let factoryTypes: Set<String> = ["Date", "NSDate", "ObjectId", "UUID", "Decimal128", "Data"]
+    /// Foundation, Realm and standard-library value types whose static members are, or make, values of the type
+    /// (`Date.now`, `ObjectId.generate()`, `Int.max`, `Double.random(in:)`, `Bool.random()`).
+    private static let factoryTypes: Set<String> = [
+        "Date", "NSDate", "ObjectId", "UUID", "Decimal128", "Data", "Int", "Int8", "Int16", "Int32", "Int64", "Double",
+        "Float", "Bool",
+    ]
 
     /// Result types of Foundation instance members used in defaults, by the type's name; a name ending in `()` is
     /// a method.
@@ -187,7 +191,11 @@ struct ExpressionTyper {
             return declaredMember(name, of: declared, isStatic: true)
         case .type(let type, declared: nil):
             // `Tier.basic` with `Tier` not in the input could be a case or a constant of any type: not guessed.
-            guard let base = type.baseName, Self.factoryTypes.contains(base) else { return nil }
+            guard let base = type.baseName else { return nil }
+            // A static member the app adds in an extension (`extension Int { static let pageSize = 20 }`) has the
+            // type it declares, whatever the extended type.
+            if let added = models.constants["\(base).\(name)"] { return self.type(of: added).map(Denoted.value) }
+            guard Self.factoryTypes.contains(base) else { return nil }
             return .factory(Self.named(Self.foundationSpellings[base] ?? base))
         case .value(let type):
             // Members every value type an initializer can make has (`UUID().hashValue`).
@@ -207,7 +215,10 @@ struct ExpressionTyper {
             if let result = members[name] { return .value(Self.named(result)) }
             if let result = members["\(name)()"] { return .function(result: Self.named(result)) }
             return Self.isDescription(name) ? .value(Self.named("String")) : nil
-        case .function, .factory:
+        case .factory(let type):
+            // `Date.now.formatted()`, `Date.distantPast.timeIntervalSince1970`: a static value's members.
+            return member(name, of: .value(type))
+        case .function:
             return nil
         }
     }
