@@ -1,5 +1,6 @@
 import ObjectiveCSourceSyntax
 import RealmSchema
+import SwiftDataCodegen
 
 /// What a Realm class method (`+primaryKey`, `+ignoredProperties`, `+linkingObjectsProperties`…) returns, read from
 /// the tokens of its `return` statement: string literals and constants, `NSStringFromSelector(@selector(name))`,
@@ -161,8 +162,10 @@ struct ObjectiveCReturnValue {
         let parts = tokens.filter { !$0.isPunctuation("(") && !$0.isPunctuation(")") }
         let texts = parts.map(\.text)
         if parts.count == 1, parts[0].kind == .objectString {
-            guard type == .string else { return nil }
-            return "\"" + ObjectiveCDeclarationReader.unquote(parts[0].text) + "\""
+            guard type == .string,
+                let text = ObjectiveCLiteral.decodedString(ObjectiveCDeclarationReader.unquote(parts[0].text))
+            else { return nil }
+            return SwiftStringLiteral.quoting(text)
         }
         if parts.count == 1, parts[0].kind == .atKeyword {
             let word = parts[0].text.dropFirst()
@@ -177,8 +180,9 @@ struct ObjectiveCReturnValue {
         if texts.first == "@", let number = parts.last, number.kind == .number,
             parts.count == 2 || (parts.count == 3 && parts[1].isPunctuation("-"))
         {
-            let digits = (parts.count == 3 ? "-" : "") + Self.swiftNumber(number.text)
-            let isInteger = !digits.contains(".") && !digits.contains("e") && !digits.contains("E")
+            guard let (digits, isInteger) = ObjectiveCLiteral.number(number.text, negative: parts.count == 3) else {
+                return nil
+            }
             switch type {
             case .bool where digits == "0" || digits == "1": return digits == "1" ? "true" : "false"
             case .int where isInteger: return digits
@@ -198,15 +202,5 @@ struct ObjectiveCReturnValue {
             return type == .data ? "Data()" : nil
         }
         return nil
-    }
-
-    /// An Objective-C number literal as Swift writes it (`1.5f` → `1.5`, `10L` → `10`).
-    private static func swiftNumber(_ text: String) -> String {
-        let isHex = text.hasPrefix("0x") || text.hasPrefix("0X")
-        var result = Substring(text)
-        while let last = result.last, "uUlL".contains(last) || (!isHex && "fF".contains(last)) {
-            result = result.dropLast()
-        }
-        return String(result)
     }
 }
