@@ -11,18 +11,36 @@ struct ObjectiveCReturnValue {
     /// String constants the app declares (`kPrimaryKey` → `id`).
     let constants: [String: String]
 
-    /// The first `return` statement of `body`; `nil` when it has none.
+    /// The first `return` statement of `body`; `nil` when it has none. A returned local variable
+    /// (`NSDictionary *links = @{…}; return links;`, or one set once in a `dispatch_once` block) is read as the value
+    /// last assigned to it before the `return`.
     init?(body: [ObjectiveCToken], constants: [String: String]) {
         guard let start = body.firstIndex(where: { $0.isIdentifier("return") }) else { return nil }
-        var end = start + 1
+        var returned = Self.expression(in: body, from: start + 1)
+        if returned.count == 1, let variable = returned.first, variable.kind == .identifier,
+            constants[variable.text] == nil,
+            let assignment = body[..<start].indices.last(where: { index in
+                body[index].isIdentifier(variable.text) && index + 1 < start && body[index + 1].isPunctuation("=")
+                    && !(index + 2 < start && body[index + 2].isPunctuation("="))
+            })
+        {
+            returned = Self.expression(in: body, from: assignment + 2)
+        }
+        tokens = returned
+        self.constants = constants
+    }
+
+    /// The tokens from `start` up to the `;` that ends the statement (outside brackets).
+    private static func expression(in body: [ObjectiveCToken], from start: Int) -> ArraySlice<ObjectiveCToken> {
+        var end = start
         var depth = 0
         while end < body.count {
             if depth == 0, body[end].isPunctuation(";") { break }
             depth += body[end].bracketDepthChange
+            if depth < 0 { break }
             end += 1
         }
-        tokens = body[(start + 1)..<end]
-        self.constants = constants
+        return body[min(start, end)..<end]
     }
 
     private init(tokens: ArraySlice<ObjectiveCToken>, constants: [String: String]) {
