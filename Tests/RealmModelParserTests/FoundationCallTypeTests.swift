@@ -98,4 +98,25 @@ import Testing
         #expect(errors.contains { $0.message.hasPrefix("cannot tell the type of 'pages'") && $0.location.line == 4 })
         #expect(errors.contains { $0.message.hasPrefix("cannot tell the type of 'label'") && $0.location.line == 5 })
     }
+
+    /// Hostile input: parentheses and signs nested without bound end at a depth limit (untyped, an error), never in
+    /// unbounded recursion.
+    @Test func deeplyNestedInitializersEndAtALimit() throws {
+        let parentheses = String(repeating: "(", count: 5_000) + "1" + String(repeating: ")", count: 5_000)
+        let signs = String(repeating: "- ", count: 5_000) + "1"
+        let source = """
+            import RealmSwift
+            class Deep: Object {
+                @Persisted var shallow = ((2 * 3))
+                @Persisted var nested = \(parentheses)
+                @Persisted var signed = \(signs)
+            }
+            """
+        let result = RealmModelParser.parse([.init(path: "Deep.swift", text: source)])
+        let deep = try #require(result.schema[className: "Deep"])
+        #expect(deep[property: "shallow"]?.type == .int)
+        #expect(deep[property: "nested"] == nil)
+        #expect(deep[property: "signed"] == nil)
+        #expect(result.diagnostics.filter { $0.message.hasPrefix("cannot tell the type of") }.count == 2)
+    }
 }

@@ -15,7 +15,7 @@ struct ExpressionTyper {
     let scope: String?
     /// How many declarations deep the typing has followed (a constant defined through itself ends here).
     var depth = 0
-    private static let depthLimit = 16
+    private static let depthLimit = 32
 
     /// What a prefix of the expression denotes.
     private enum Denoted {
@@ -70,6 +70,10 @@ struct ExpressionTyper {
     private static let foundationSpellings: [String: String] = [
         "NSDate": "Date", "NSUUID": "UUID", "NSString": "String", "NSData": "Data",
     ]
+
+    /// A typer for a sub-expression (parenthesized, an operand), one level deeper: input nested without bound ends
+    /// at the depth limit instead of recursing on.
+    var nested: ExpressionTyper { ExpressionTyper(models: models, scope: scope, depth: depth + 1) }
 
     /// The type `tokens` evaluate to, or `nil` when the input does not tell it.
     func type(of tokens: ArraySlice<Token>) -> TypeSyntax? {
@@ -135,7 +139,7 @@ struct ExpressionTyper {
             // `(Limits.ratio * 3)`: a parenthesized expression (not a tuple).
             guard let close = Self.closingParenthesis(in: tokens, from: index),
                 !Self.hasTopLevelComma(tokens[(index + 1)..<close]),
-                let inner = type(of: tokens[(index + 1)..<close])
+                let inner = nested.type(of: tokens[(index + 1)..<close])
             else { return nil }
             index = close + 1
             return .value(inner)
