@@ -140,7 +140,7 @@ let package = Package(
         .testTarget(
             name: "RealmModelParserTests",
             dependencies: ["RealmModelParser", "SwiftDataCodegen", "SwiftSourceSyntax", "TestSupport"],
-            exclude: ["RealApps.md"]
+            exclude: ["RealApps.md", "ObjectiveCRealApps.md"]
         ),
         .testTarget(
             name: "SwiftDataCodegenTests",

@@ -34,6 +34,15 @@ extension ObjectiveCDeclarationReader {
                 problem(start.line, .unbalanced, "'@implementation \(nameToken.text)' is never closed with '@end'")
                 file.implementations.append(implementation)
                 return
+            case .atKeyword where token.text == "@synthesize":
+                index += 1
+                var expectsName = true
+                while let name = current, !name.isPunctuation(";"), name.kind != .atKeyword {
+                    if name.kind == .identifier, expectsName { implementation.synthesizedProperties.append(name.text) }
+                    expectsName = name.isPunctuation(",")
+                    index += 1
+                }
+                if current?.isPunctuation(";") == true { index += 1 }
             case .atKeyword where token.text == "@dynamic":
                 index += 1
                 while let name = current, !name.isPunctuation(";"), name.kind != .atKeyword {

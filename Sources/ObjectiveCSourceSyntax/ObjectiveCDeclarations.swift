@@ -76,6 +76,11 @@ package struct ObjectiveCProperty: Sendable, Equatable {
         attributes.first { $0.hasPrefix("getter=") }.map { String($0.dropFirst("getter=".count)) }
     }
 
+    /// The custom setter selector (`setIsDone:` for `setter=setIsDone:`), if any.
+    package var setterName: String? {
+        attributes.first { $0.hasPrefix("setter=") }.map { String($0.dropFirst("setter=".count)) }
+    }
+
     /// Creates a property description.
     package init(
         name: String, attributes: [String], type: ObjectiveCType, line: Int, conditions: [String] = [],
@@ -106,6 +111,8 @@ package struct ObjectiveCType: Sendable, Equatable, CustomStringConvertible {
     package var isBlockFunctionOrArray: Bool
     /// Whether a nullability qualifier said the value may be `nil` (`nullable`, `_Nullable`): Realm ignores it.
     package var isMarkedNullable: Bool
+    /// Whether its type arguments nest deeper than ``ObjectiveCTypeReader/nestingLimit`` and were left unread.
+    package var isNestedTooDeeply = false
 
     /// Creates a type description.
     package init(
@@ -140,6 +147,9 @@ package struct ObjectiveCImplementation: Sendable, Equatable {
     package var methods: [ObjectiveCMethod]
     /// The properties named by `@dynamic` (they have no storage of their own).
     package var dynamicProperties: [String]
+    /// The properties named by `@synthesize` (`@synthesize name = _name;` → `name`): they have storage even when
+    /// both accessors are written.
+    package var synthesizedProperties: [String] = []
     /// The line of `@implementation`.
     package var line: Int
     /// The `#if` conditions it is declared under, outermost first.

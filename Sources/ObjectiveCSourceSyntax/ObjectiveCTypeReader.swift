@@ -30,8 +30,16 @@ package enum ObjectiveCTypeReader {
         return result
     }
 
+    /// How deep type arguments may nest (`A<B<C<…>>>`) before the rest is left unread: input cannot make the reader
+    /// recurse without bound.
+    package static let nestingLimit = 32
+
     /// The type written by `tokens` with no declarator (`NSString *`, `NSInteger`, `RLMInt`).
     package static func type(_ tokens: ArraySlice<ObjectiveCToken>) -> ObjectiveCType {
+        type(tokens, depth: 0)
+    }
+
+    private static func type(_ tokens: ArraySlice<ObjectiveCToken>, depth: Int) -> ObjectiveCType {
         var type = ObjectiveCType(name: "")
         var words: [String] = []
         var index = tokens.startIndex
@@ -52,7 +60,14 @@ package enum ObjectiveCTypeReader {
                 type.pointers += 1
             } else if token.isPunctuation("<") {
                 let close = closingAngle(tokens, from: index - 1) ?? tokens.endIndex
-                let items = splitAtTopLevelCommas(tokens[index..<min(close, tokens.endIndex)]).map { self.type($0) }
+                guard depth < nestingLimit else {
+                    type.isNestedTooDeeply = true
+                    break
+                }
+                let items = splitAtTopLevelCommas(tokens[index..<min(close, tokens.endIndex)]).map {
+                    self.type($0, depth: depth + 1)
+                }
+                if items.contains(where: \.isNestedTooDeeply) { type.isNestedTooDeeply = true }
                 if items.contains(where: { $0.pointers > 0 || !$0.typeArguments.isEmpty || !$0.protocols.isEmpty }) {
                     type.typeArguments += items
                 } else {

@@ -74,12 +74,16 @@ public struct ModelConversion: Sendable, Hashable {
             let (sources, paths) = try Self.readSources(sourceInputs, excluding: excludes)
             guard !sources.isEmpty else { throw ModelConversionError.noSwiftSources }
             let layout = ProjectLayout.find(in: sourceInputs, excluding: excludes)
-            // Swift files are resolved module by module; Objective-C models join them, links resolving across both.
+            // Swift files are resolved module by module; Objective-C models join them, links resolving across both
+            // (those of files only test targets compile are reported, as Swift ones are).
             let swift = sources.indices.filter { !RealmModelParser.isObjectiveC(sources[$0].path) }
+            let objectiveC = sources.indices.filter { RealmModelParser.isObjectiveC(sources[$0].path) }
+            let testsOnly = layout.modules(of: objectiveC.map { paths[$0] }).testsOnly
             let parsed = RealmModelParser.adding(
-                objectiveC: sources.filter { RealmModelParser.isObjectiveC($0.path) },
+                objectiveC: objectiveC.map { sources[$0] },
                 to: RealmModelParser.parse(
-                    swift.map { sources[$0] }, modules: layout.modules(of: swift.map { paths[$0] })))
+                    swift.map { sources[$0] }, modules: layout.modules(of: swift.map { paths[$0] })),
+                testOnlyFiles: Set(testsOnly.filter(objectiveC.indices.contains).map { sources[objectiveC[$0]].path }))
             diagnostics =
                 layout.problems.map { Diagnostic(.warning, SourceLocation(file: $0.path, line: 1), $0.message) }
                 + parsed.diagnostics

@@ -121,8 +121,12 @@ struct SourceFileComparison {
         var same =
             declared.type == column.type && declared.collection == column.collection
             && declared.objectClassName == column.objectClassName
-        // Links are optional in Realm whatever the source writes.
-        if column.type != .object { same = same && declared.isOptional == column.isOptional }
+        // Links are optional in Realm whatever the source writes. A mixed column is always nullable in the file,
+        // while the SDKs declare `AnyRealmValue` / `id<RLMValue>` non-optional (realm-swift `RLMProperty.mm`,
+        // `-objectStoreCopy:` adds `Nullable` to every `Mixed` property).
+        if column.type != .object && column.type != .mixed {
+            same = same && declared.isOptional == column.isOptional
+        }
         return same ? nil : describe(declared)
     }
 

@@ -161,4 +161,23 @@ import Testing
         #expect(file.problems.map(\.kind) == [.unexpandedMacro(name: "MODEL_PROPERTY")])
         #expect(file.problems.first?.line == 10)
     }
+
+    /// An Objective-C++ header wraps its declarations in `extern "C" { … }` under `#ifdef __cplusplus`.
+    @Test func declarationsInsideExternCAreRead() throws {
+        let source = """
+            #ifdef __cplusplus
+            extern "C" {
+            #endif
+            @interface Cat : RLMObject
+            @property NSString *name;
+            @end
+            #ifdef __cplusplus
+            }
+            #endif
+            """
+        let file = ObjectiveCDeclarationReader.read(source)
+        #expect(file.interfaces.map(\.name) == ["Cat"])
+        #expect(file.interfaces.first?.properties.map(\.name) == ["name"])
+        #expect(file.problems.filter { $0.kind == .unbalanced }.isEmpty, "\(file.problems)")
+    }
 }

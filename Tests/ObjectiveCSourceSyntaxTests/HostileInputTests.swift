@@ -34,6 +34,12 @@ import Testing
             let file = ObjectiveCDeclarationReader.read(input)
             _ = file.interfaces.count
         }
+        // Type arguments nested without bound are cut at the limit, never recursed into.
+        let nested =
+            "@interface A : RLMObject\n@property " + String(repeating: "A<", count: 20_000) + "B"
+            + String(repeating: ">", count: 20_000) + " *deep;\n@end"
+        let deep = ObjectiveCDeclarationReader.read(nested)
+        #expect(deep.interfaces.first?.properties.first?.type.isNestedTooDeeply == true)
         let properties = ObjectiveCDeclarationReader.read("@interface A : RLMObject\n@property NSString * ;\n@end")
         #expect(properties.problems.map(\.kind) == [.unreadableDeclaration])
     }

@@ -42,4 +42,14 @@ import Testing
         #expect(person.primaryKey == "id")
         #expect(person.unpersistedMembers?.map(\.name) == ["label"])
     }
+
+    /// Hostile input: thousands of spaced attributes whose lists never close are read in linear time (the parser
+    /// looks for an attribute's closing parenthesis only a short way ahead) and every one is a problem, not a trap.
+    @Test func unclosedSpacedAttributesAreReadInLinearTime() {
+        let source = "class A: Object {\n" + String(repeating: "@Persisted (primaryKey: true ", count: 20_000) + "\n}"
+        let started = ContinuousClock.now
+        let result = RealmModelParser.parse([.init(path: "A.swift", text: source)])
+        #expect(ContinuousClock.now - started < .seconds(20))
+        #expect(result.schema[className: "A"]?.properties.isEmpty != false)
+    }
 }

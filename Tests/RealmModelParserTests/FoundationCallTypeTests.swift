@@ -17,6 +17,11 @@ import Testing
             static let ratio: Double = 0.5
         }
 
+        extension Int {
+            static let defaultFormatter = NumberFormatter()
+            static let pageSize = 20
+        }
+
         struct Counter: CustomStringConvertible {
             var description: String { "counter" }
         }
@@ -39,6 +44,13 @@ import Testing
             @Persisted var expiry = Date().addingTimeInterval(60 * 60)
             @Persisted var later = Date() + 3600
             @Persisted var flag = Limits.pageSize > 10
+            @Persisted var nowLabel = Date.now.formatted(date: .numeric, time: .omitted)
+            @Persisted var epoch = Date.distantPast.timeIntervalSince1970
+            @Persisted var seed = Int.random(in: 0...100)
+            @Persisted var ceiling = Int64.max
+            @Persisted var jitter = Double.random(in: 0..<1) * 2
+            @Persisted var coin = Bool.random()
+            @Persisted var perPage = Int.pageSize
         }
         """
 
@@ -50,7 +62,8 @@ import Testing
             "createdLabel": .string, "shortLabel": .string, "amountLabel": .string, "idText": .string,
             "stampText": .string, "counterText": .string, "countText": .string, "created": .date, "key": .uuid,
             "fetchLimit": .int, "offset": .int, "scaled": .double, "negative": .int, "halfLife": .int,
-            "expiry": .date, "later": .date, "flag": .bool,
+            "expiry": .date, "later": .date, "flag": .bool, "nowLabel": .string, "epoch": .double, "seed": .int,
+            "ceiling": .int, "jitter": .double, "coin": .bool, "perPage": .int,
         ]
         #expect(note.properties.count == expected.count)
         for (name, type) in expected {
@@ -67,12 +80,43 @@ import Testing
             class Note: Object {
                 @Persisted var pages = 2 * Settings.pageCount
                 @Persisted var label = Date().formatted(.iso8601).someCustomThing
+                @Persisted var formatter = Int.defaultFormatter
+            }
+
+            extension Int {
+                static let defaultFormatter = NumberFormatter()
             }
             """
         let result = RealmModelParser.parse([.init(path: "Note.swift", text: source)])
         let errors = result.diagnostics.filter { $0.severity == .error }
         #expect(errors.count == 2, "\(errors)")
+        // `Int.defaultFormatter` is the app's own static member: typed as it declares it (a `NumberFormatter`, which
+        // the input does not declare, so kept as declared with a warning), never as an `Int`.
+        let formatter = result.schema[className: "Note"]?[property: "formatter"]
+        #expect(formatter?.assumedTypeName == "NumberFormatter")
+        #expect(formatter?.type != .int)
         #expect(errors.contains { $0.message.hasPrefix("cannot tell the type of 'pages'") && $0.location.line == 4 })
         #expect(errors.contains { $0.message.hasPrefix("cannot tell the type of 'label'") && $0.location.line == 5 })
+    }
+
+    /// Hostile input: parentheses and signs nested without bound end at a depth limit (untyped, an error), never in
+    /// unbounded recursion.
+    @Test func deeplyNestedInitializersEndAtALimit() throws {
+        let parentheses = String(repeating: "(", count: 5_000) + "1" + String(repeating: ")", count: 5_000)
+        let signs = String(repeating: "- ", count: 5_000) + "1"
+        let source = """
+            import RealmSwift
+            class Deep: Object {
+                @Persisted var shallow = ((2 * 3))
+                @Persisted var nested = \(parentheses)
+                @Persisted var signed = \(signs)
+            }
+            """
+        let result = RealmModelParser.parse([.init(path: "Deep.swift", text: source)])
+        let deep = try #require(result.schema[className: "Deep"])
+        #expect(deep[property: "shallow"]?.type == .int)
+        #expect(deep[property: "nested"] == nil)
+        #expect(deep[property: "signed"] == nil)
+        #expect(result.diagnostics.filter { $0.message.hasPrefix("cannot tell the type of") }.count == 2)
     }
 }

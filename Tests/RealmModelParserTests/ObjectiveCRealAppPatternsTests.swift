@@ -54,4 +54,50 @@ import Testing
                     && $0.message.contains("+defaultPropertyValues of 'FDRecord' does not return a dictionary literal")
             }, "\(result.diagnostics)")
     }
+
+    /// Class methods that return a local variable: assigned before the `return`, or once in a `dispatch_once` block.
+    @Test func returnedVariablesAreReadFromTheirAssignment() throws {
+        let source = """
+            #import <Realm/Realm.h>
+            @class Owner;
+
+            @interface Pet : RLMObject
+            @property NSString *name;
+            @property NSString *cache;
+            @property (readonly) RLMLinkingObjects *owners;
+            @end
+
+            @interface Owner : RLMObject
+            @property RLMArray<Pet *><Pet> *pets;
+            @end
+            RLM_COLLECTION_TYPE(Pet)
+
+            @implementation Pet
+            + (NSArray *)ignoredProperties {
+                static NSArray *ignored;
+                static dispatch_once_t once;
+                dispatch_once(&once, ^{
+                    ignored = @[@"cache"];
+                });
+                return ignored;
+            }
+            + (NSDictionary<NSString *, RLMPropertyDescriptor *> *)linkingObjectsProperties {
+                NSDictionary *linkingProperties = @{@"owners": [RLMPropertyDescriptor descriptorWithClass:Owner.class
+                                                                                            propertyName:@"pets"]};
+                return linkingProperties;
+            }
+            @end
+
+            @implementation Owner
+            @end
+            """
+        let result = RealmModelParser.parse([.init(path: "Pet.m", text: source)])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let pet = try #require(result.schema[className: "Pet"])
+        #expect(
+            pet.properties.map { "\($0.name): \(ObjectiveCInputs.shape($0))" } == [
+                "name: string?", "owners: list<linkingObjects Owner.pets>",
+            ])
+        #expect(pet.unpersistedMembers?.map(\.name) == ["cache"])
+    }
 }

@@ -88,4 +88,23 @@ import Testing
         let lost = output.report.needsHuman.filter { $0.subject == "Note.count" && $0.concern == .notImported }
         #expect(lost.count == 1)
     }
+
+    /// An app that vendors Realm's headers (`Realm.framework/Headers/RLMObject_Private.h`) declares Realm's own
+    /// `RLMDynamicObject : RLMObject`, which no schema holds.
+    @Test func realmsOwnSubclassesInVendoredHeadersAreNoModels() throws {
+        let vendored = """
+            @interface RLMObject ()
+            - (instancetype)initWithRealm:(RLMRealm *)realm schema:(RLMObjectSchema *)schema;
+            @end
+
+            @interface RLMDynamicObject : RLMObject
+            @end
+            """
+        let result = RealmModelParser.parse([
+            .init(path: "Realm.framework/Headers/RLMObject_Private.h", text: vendored),
+            .init(path: "Note.h", text: Self.header),
+        ])
+        #expect(!result.schema.objectTypes.contains { $0.name == "RLMDynamicObject" })
+        #expect(result.schema.objectTypes.map(\.name) == ["Tag", "Note"])
+    }
 }

@@ -108,7 +108,7 @@ extension ExpressionTyper {
         {
             return .literal(isFloat: tokens.contains { $0.kind == .floatLiteral })
         }
-        return type(of: tokens).map(Operand.typed)
+        return nested.type(of: tokens).map(Operand.typed)
     }
 
     private static func combine(_ left: Operand, _ right: Operand, with symbol: String) -> Operand? {

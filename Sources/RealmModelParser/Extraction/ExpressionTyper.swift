@@ -15,7 +15,7 @@ struct ExpressionTyper {
     let scope: String?
     /// How many declarations deep the typing has followed (a constant defined through itself ends here).
     var depth = 0
-    private static let depthLimit = 16
+    private static let depthLimit = 32
 
     /// What a prefix of the expression denotes.
     private enum Denoted {
@@ -31,8 +31,12 @@ struct ExpressionTyper {
         case factory(TypeSyntax)
     }
 
-    /// Foundation and Realm value types whose static members are, or make, values of the type.
-    private static let factoryTypes: Set<String> = ["Date", "NSDate", "ObjectId", "UUID", "Decimal128", "Data"]
+    /// Foundation, Realm and standard-library value types whose static members are, or make, values of the type
+    /// (`Date.now`, `ObjectId.generate()`, `Int.max`, `Double.random(in:)`, `Bool.random()`).
+    private static let factoryTypes: Set<String> = [
+        "Date", "NSDate", "ObjectId", "UUID", "Decimal128", "Data", "Int", "Int8", "Int16", "Int32", "Int64", "Double",
+        "Float", "Bool",
+    ]
 
     /// Result types of Foundation instance members used in defaults, by the type's name; a name ending in `()` is
     /// a method.
@@ -66,6 +70,10 @@ struct ExpressionTyper {
     private static let foundationSpellings: [String: String] = [
         "NSDate": "Date", "NSUUID": "UUID", "NSString": "String", "NSData": "Data",
     ]
+
+    /// A typer for a sub-expression (parenthesized, an operand), one level deeper: input nested without bound ends
+    /// at the depth limit instead of recursing on.
+    var nested: ExpressionTyper { ExpressionTyper(models: models, scope: scope, depth: depth + 1) }
 
     /// The type `tokens` evaluate to, or `nil` when the input does not tell it.
     func type(of tokens: ArraySlice<Token>) -> TypeSyntax? {
@@ -131,7 +139,7 @@ struct ExpressionTyper {
             // `(Limits.ratio * 3)`: a parenthesized expression (not a tuple).
             guard let close = Self.closingParenthesis(in: tokens, from: index),
                 !Self.hasTopLevelComma(tokens[(index + 1)..<close]),
-                let inner = type(of: tokens[(index + 1)..<close])
+                let inner = nested.type(of: tokens[(index + 1)..<close])
             else { return nil }
             index = close + 1
             return .value(inner)
@@ -187,7 +195,11 @@ struct ExpressionTyper {
             return declaredMember(name, of: declared, isStatic: true)
         case .type(let type, declared: nil):
             // `Tier.basic` with `Tier` not in the input could be a case or a constant of any type: not guessed.
-            guard let base = type.baseName, Self.factoryTypes.contains(base) else { return nil }
+            guard let base = type.baseName else { return nil }
+            // A static member the app adds in an extension (`extension Int { static let pageSize = 20 }`) has the
+            // type it declares, whatever the extended type.
+            if let added = models.constants["\(base).\(name)"] { return self.type(of: added).map(Denoted.value) }
+            guard Self.factoryTypes.contains(base) else { return nil }
             return .factory(Self.named(Self.foundationSpellings[base] ?? base))
         case .value(let type):
             // Members every value type an initializer can make has (`UUID().hashValue`).
@@ -207,7 +219,10 @@ struct ExpressionTyper {
             if let result = members[name] { return .value(Self.named(result)) }
             if let result = members["\(name)()"] { return .function(result: Self.named(result)) }
             return Self.isDescription(name) ? .value(Self.named("String")) : nil
-        case .function, .factory:
+        case .factory(let type):
+            // `Date.now.formatted()`, `Date.distantPast.timeIntervalSince1970`: a static value's members.
+            return member(name, of: .value(type))
+        case .function:
             return nil
         }
     }

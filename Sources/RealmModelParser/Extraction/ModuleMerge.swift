@@ -204,7 +204,8 @@ extension RealmModelParser {
     /// Realm models of files that only test targets compile are reported, not converted; those of files that no target
     /// compiles are converted when no compiled model has their name (reported either way).
     /// - Parameters:
-    ///   - files: The source files.
+    ///   - files: The Swift source files (Objective-C models, whose class names are global, join the result through
+    ///     ``adding(objectiveC:to:testOnlyFiles:)``).
     ///   - modules: How they group into modules (indices into `files`), from the project's descriptions.
     package static func parse(_ files: [SourceFile], modules plan: ModulePlan) -> Result {
         if plan.modules.count <= 1, plan.uncompiled.isEmpty, plan.testsOnly.isEmpty,

@@ -34,6 +34,10 @@ struct ObjectiveCModelCatalog {
     /// Primary interfaces declared again (the first is kept), for diagnostics.
     private(set) var redeclarations: [(name: String, location: SourceLocation, first: SourceLocation)] = []
 
+    /// Subclasses of `RLMObject` the SDK itself declares (`RLMObject_Private.h`), which Realm leaves out of every
+    /// schema (realm-swift `RLMObject.mm`, `+[RLMDynamicObject _realmIgnoreClass]`).
+    static let realmInternalClasses: Set<String> = ["RLMDynamicObject"]
+
     /// The Realm base classes and the kind of object their subclasses are.
     static let realmBases: [String: ObjectSchema.Kind] = [
         "RLMObject": .topLevel, "RLMEmbeddedObject": .embedded, "RLMAsymmetricObject": .asymmetric,
@@ -71,6 +75,8 @@ struct ObjectiveCModelCatalog {
     /// The model kind of `name` and its chain of model classes from the root down to it (`[Animal, Dog]`), when
     /// its superclasses reach a Realm base; `nil` for any other class.
     func modelChain(of name: String) -> (kind: ObjectSchema.Kind, chain: [String])? {
+        // Realm's own subclasses, seen when an app vendors the SDK's headers, are never the app's models.
+        guard !Self.realmInternalClasses.contains(name) else { return nil }
         var chain: [String] = []
         var current = name
         var seen: Set<String> = []

@@ -42,6 +42,9 @@ extension ObjectiveCModelExtractor {
             }
         }
         let dynamic = Set(declared.implementations.flatMap(\.implementation.dynamicProperties))
+        let synthesized = Set(declared.implementations.flatMap(\.implementation.synthesizedProperties))
+        let instanceMethods = Set(
+            declared.implementations.flatMap(\.implementation.methods).filter { !$0.isClassMethod }.map(\.selector))
         let settings = settings(of: className)
         let types = ObjectiveCPropertyType(typedefs: catalog.typedefs, models: linkable)
         var result = OwnProperties()
@@ -55,6 +58,12 @@ extension ObjectiveCModelExtractor {
                         name: name, kind: kind, sourceText: property.declaration, sourceLocation: location,
                         exclusionRule: rule))
             }
+            // A class property (`@property (class) …`) belongs to the metaclass: the class's property list, which
+            // Realm reads, does not hold it.
+            if property.attributes.contains("class") {
+                skip("a class property (not an object's)")
+                continue
+            }
             if settings.ignored.contains(name) {
                 skip("named in +ignoredProperties")
                 continue
@@ -65,6 +74,13 @@ extension ObjectiveCModelExtractor {
             }
             if dynamic.contains(name) {
                 skip("@dynamic: no storage")
+                continue
+            }
+            if !property.isReadOnly, !synthesized.contains(name),
+                instanceMethods.contains(property.getterName ?? name),
+                instanceMethods.contains(property.setterName ?? Self.setterSelector(of: name))
+            {
+                skip("its getter and setter are both written (no @synthesize): no storage")
                 continue
             }
             let resolved: ObjectiveCPropertyType.Resolved
@@ -117,6 +133,14 @@ extension ObjectiveCModelExtractor {
             result.persisted.append(made)
         }
         return result
+    }
+
+    /// The setter Objective-C declares for `name` (`setName:`; the first letter upper-cased only when it is `a`…`z`,
+    /// as realm-swift's `-[RLMProperty updateAccessors]` says).
+    static func setterSelector(of name: String) -> String {
+        guard let first = name.first else { return "set:" }
+        let head = first >= "a" && first <= "z" ? first.uppercased() : String(first)
+        return "set\(head)\(name.dropFirst()):"
     }
 
     /// An `RLMLinkingObjects` property: readonly, with its origin in `+linkingObjectsProperties`.

@@ -12,6 +12,9 @@ struct ObjectiveCModelExtractor {
     var catalog = ObjectiveCModelCatalog()
     /// Models declared in Swift that Objective-C properties may link to, by name.
     var swiftModels: Set<String> = []
+    /// The files only test targets compile (by the project's description): a model implemented only there is the
+    /// tests', not the app's.
+    var testOnlyFiles: Set<String> = []
     private(set) var diagnostics: [Diagnostic] = []
     private var seenDiagnostics: Set<String> = []
 
@@ -46,6 +49,13 @@ struct ObjectiveCModelExtractor {
             else { continue }
             for member in chain {
                 for file in catalog.classes[member].map(Self.files(of:)) ?? [] { relevantFiles.insert(file) }
+            }
+            if isTestsOnly(declared) {
+                warn(
+                    location,
+                    "'\(name)' is a Realm model in a file that only test targets compile: not converted (add the file "
+                        + "to an app target, or convert it on its own)")
+                continue
             }
             guard isInDefaultSchema(name) else {
                 report(
@@ -95,6 +105,14 @@ struct ObjectiveCModelExtractor {
             }
         }
         return objects
+    }
+
+    /// Whether `declared` is implemented (or declared) only in files that only test targets compile.
+    private func isTestsOnly(_ declared: ObjectiveCModelCatalog.DeclaredClass) -> Bool {
+        guard !testOnlyFiles.isEmpty else { return false }
+        if let primary = declared.primary, testOnlyFiles.contains(primary.file) { return true }
+        let implementations = declared.implementations.map(\.file)
+        return !implementations.isEmpty && implementations.allSatisfy(testOnlyFiles.contains)
     }
 
     private static func files(of declared: ObjectiveCModelCatalog.DeclaredClass) -> [String] {

@@ -79,6 +79,9 @@ struct ObjectiveCPropertyType {
     /// The Realm property a declared type makes, or why Realm rejects it (its message, as a clause).
     func resolve(_ declared: ObjectiveCType) -> Result<Resolved, ObjectiveCMappingError> {
         let type = expanded(declared)
+        if type.isNestedTooDeeply {
+            return .failure(.init("a type whose arguments nest too deeply to be read"))
+        }
         if type.isBlockFunctionOrArray {
             return .failure(.init("a block, function pointer or C array, which Realm cannot persist"))
         }

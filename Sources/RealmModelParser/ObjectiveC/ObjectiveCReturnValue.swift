@@ -1,5 +1,6 @@
 import ObjectiveCSourceSyntax
 import RealmSchema
+import SwiftDataCodegen
 
 /// What a Realm class method (`+primaryKey`, `+ignoredProperties`, `+linkingObjectsProperties`…) returns, read from
 /// the tokens of its `return` statement: string literals and constants, `NSStringFromSelector(@selector(name))`,
@@ -10,18 +11,36 @@ struct ObjectiveCReturnValue {
     /// String constants the app declares (`kPrimaryKey` → `id`).
     let constants: [String: String]
 
-    /// The first `return` statement of `body`; `nil` when it has none.
+    /// The first `return` statement of `body`; `nil` when it has none. A returned local variable
+    /// (`NSDictionary *links = @{…}; return links;`, or one set once in a `dispatch_once` block) is read as the value
+    /// last assigned to it before the `return`.
     init?(body: [ObjectiveCToken], constants: [String: String]) {
         guard let start = body.firstIndex(where: { $0.isIdentifier("return") }) else { return nil }
-        var end = start + 1
+        var returned = Self.expression(in: body, from: start + 1)
+        if returned.count == 1, let variable = returned.first, variable.kind == .identifier,
+            constants[variable.text] == nil,
+            let assignment = body[..<start].indices.last(where: { index in
+                body[index].isIdentifier(variable.text) && index + 1 < start && body[index + 1].isPunctuation("=")
+                    && !(index + 2 < start && body[index + 2].isPunctuation("="))
+            })
+        {
+            returned = Self.expression(in: body, from: assignment + 2)
+        }
+        tokens = returned
+        self.constants = constants
+    }
+
+    /// The tokens from `start` up to the `;` that ends the statement (outside brackets).
+    private static func expression(in body: [ObjectiveCToken], from start: Int) -> ArraySlice<ObjectiveCToken> {
+        var end = start
         var depth = 0
         while end < body.count {
             if depth == 0, body[end].isPunctuation(";") { break }
             depth += body[end].bracketDepthChange
+            if depth < 0 { break }
             end += 1
         }
-        tokens = body[(start + 1)..<end]
-        self.constants = constants
+        return body[min(start, end)..<end]
     }
 
     private init(tokens: ArraySlice<ObjectiveCToken>, constants: [String: String]) {
@@ -161,8 +180,10 @@ struct ObjectiveCReturnValue {
         let parts = tokens.filter { !$0.isPunctuation("(") && !$0.isPunctuation(")") }
         let texts = parts.map(\.text)
         if parts.count == 1, parts[0].kind == .objectString {
-            guard type == .string else { return nil }
-            return "\"" + ObjectiveCDeclarationReader.unquote(parts[0].text) + "\""
+            guard type == .string,
+                let text = ObjectiveCLiteral.decodedString(ObjectiveCDeclarationReader.unquote(parts[0].text))
+            else { return nil }
+            return SwiftStringLiteral.quoting(text)
         }
         if parts.count == 1, parts[0].kind == .atKeyword {
             let word = parts[0].text.dropFirst()
@@ -177,8 +198,9 @@ struct ObjectiveCReturnValue {
         if texts.first == "@", let number = parts.last, number.kind == .number,
             parts.count == 2 || (parts.count == 3 && parts[1].isPunctuation("-"))
         {
-            let digits = (parts.count == 3 ? "-" : "") + Self.swiftNumber(number.text)
-            let isInteger = !digits.contains(".") && !digits.contains("e") && !digits.contains("E")
+            guard let (digits, isInteger) = ObjectiveCLiteral.number(number.text, negative: parts.count == 3) else {
+                return nil
+            }
             switch type {
             case .bool where digits == "0" || digits == "1": return digits == "1" ? "true" : "false"
             case .int where isInteger: return digits
@@ -198,15 +220,5 @@ struct ObjectiveCReturnValue {
             return type == .data ? "Data()" : nil
         }
         return nil
-    }
-
-    /// An Objective-C number literal as Swift writes it (`1.5f` → `1.5`, `10L` → `10`).
-    private static func swiftNumber(_ text: String) -> String {
-        let isHex = text.hasPrefix("0x") || text.hasPrefix("0X")
-        var result = Substring(text)
-        while let last = result.last, "uUlL".contains(last) || (!isHex && "fF".contains(last)) {
-            result = result.dropLast()
-        }
-        return String(result)
     }
 }

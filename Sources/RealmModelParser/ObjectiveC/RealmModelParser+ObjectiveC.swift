@@ -17,11 +17,16 @@ extension RealmModelParser {
     /// - Parameters:
     ///   - files: The `.h`, `.m` and `.mm` files.
     ///   - swift: The result of parsing the app's Swift files (empty for an app without any).
+    ///   - testOnlyFiles: The paths (as in `files`) that only test targets compile: their models are reported, not
+    ///     converted.
     /// - Returns: One result: the Swift models, then the Objective-C ones in the order their interfaces appear, and
     ///   the diagnostics of both in file and line order.
-    package static func adding(objectiveC files: [SourceFile], to swift: Result) -> Result {
+    package static func adding(
+        objectiveC files: [SourceFile], to swift: Result, testOnlyFiles: Set<String> = []
+    ) -> Result {
         guard !files.isEmpty else { return swift }
         var extractor = ObjectiveCModelExtractor()
+        extractor.testOnlyFiles = testOnlyFiles
         for file in files { extractor.add(file) }
         let swiftNames = Set(swift.schema.objectTypes.map { $0.realmClassName ?? $0.name })
         extractor.swiftModels = swiftNames

@@ -214,8 +214,19 @@ package struct DeclarationParser {
     /// between, which Swift accepts: `@Persisted (primaryKey: true)`), is the attribute's argument list: its
     /// balanced group is followed by what begins a declaration (another attribute, a modifier, a keyword).
     private func argumentListFollowsSpacedAttribute() -> Bool {
-        guard let close = tokens.closingBracket(of: index), close + 1 < tokens.count else { return false }
-        return startsDeclaration(tokens[close + 1])
+        // An attribute's arguments are short: looking no further than this keeps hostile input linear.
+        var depth = 0
+        var position = index
+        while position < min(tokens.count, index + 256) {
+            depth += tokens[position].bracketDepthChange
+            if depth == 0 {
+                return position + 1 < tokens.count && tokens[position].isPunctuation(")")
+                    && startsDeclaration(tokens[position + 1])
+            }
+            if depth < 0 { return false }
+            position += 1
+        }
+        return false
     }
 
     private mutating func parseTypeDeclaration(

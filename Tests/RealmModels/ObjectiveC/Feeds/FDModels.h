@@ -27,7 +27,7 @@ RLM_ARRAY_TYPE(FDMention)
 /// The entities of a post.
 @interface FDEntities : RLMObject <FDCascadeDeleting>
 @property RLMArray<FDLink> *links;
-@property RLMArray<FDMention> *mentions;
+@property RLMArray <FDMention *> <FDMention> *mentions;
 @end
 
 @interface FDPost : RLMObject <FDCascadeDeleting>
