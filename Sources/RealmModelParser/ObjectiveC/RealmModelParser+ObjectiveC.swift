@@ -57,7 +57,30 @@ extension RealmModelParser {
             !objectiveCNames.contains { diagnostic.message.hasPrefix("assumed: \($0) is declared elsewhere") }
         }
         result.schema.objectTypes += objects
+        diagnostics += configuration(objectiveC: files, into: &result)
         result.diagnostics = Diagnostic.ordered(resolved + diagnostics)
         return result
+    }
+
+    /// Reads the Realm configurations the Objective-C files build (``ObjectiveCConfigurationScanner``) into
+    /// `result`: the app's schema version and whether it has a migration block, when the Swift files build none.
+    /// Where they do, the Swift configuration stays the one carried over and each Objective-C one is said.
+    /// - Returns: The diagnostics of the choice.
+    private static func configuration(objectiveC files: [SourceFile], into result: inout Result) -> [Diagnostic] {
+        let candidates = ObjectiveCConfigurationScanner.candidates(in: files)
+        guard !candidates.isEmpty else { return [] }
+        guard result.configurations.isEmpty else {
+            return candidates.map { candidate in
+                Diagnostic(
+                    .warning, candidate.location,
+                    "an Objective-C Realm configuration (\(candidate.summary)) is not carried over: the Swift one "
+                        + "is; if the app opens its file with this one, move its version to the Swift configuration")
+            }
+        }
+        let choice = ConfigurationChoice(candidates)
+        result.schema.version = choice.version
+        result.schema.realmConfiguration = choice.configuration
+        result.configurations = candidates
+        return choice.diagnostics
     }
 }
