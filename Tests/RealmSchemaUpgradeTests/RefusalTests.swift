@@ -42,4 +42,26 @@ import Testing
         #expect(cls == "Person" && property == "id" && value == "10")
         #expect(error.description.hasPrefix(realm))
     }
+
+    /// An app whose migration block was not carried over (an Objective-C block, one that could not be read): a file at
+    /// an older version is refused with both versions and where the block is, never upgraded without it; a file at
+    /// the app's version needs no block and upgrades as before.
+    @Test func aFileOlderThanTheAppIsRefusedWhenTheBlockWasNotCarried() throws {
+        let fixture = UpgradeCase(name: "computed-fullname")
+        let app = RealmAppModels(
+            schema: try fixture.appSchema(), migrationBlockNotCarried: "the migration block at App/AppDelegate.m:12")
+        let old = try fixture.old()
+        do {
+            _ = try RealmSchemaUpgrade(file: old, app: app)
+            Issue.record("the upgrade ran without the app's block")
+        } catch {
+            #expect(
+                error
+                    == .migrationBlockNotCarried(
+                        fileVersion: 1, appVersion: 2, block: "the migration block at App/AppDelegate.m:12"))
+            #expect(error.description.contains("App/AppDelegate.m:12"))
+        }
+        let current = try RealmSchemaUpgrade(file: try fixture.migrated(), app: app)
+        #expect(current.report.fileVersion == 2 && current.report.appVersion == 2)
+    }
 }

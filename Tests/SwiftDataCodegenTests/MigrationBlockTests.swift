@@ -251,4 +251,36 @@ import Testing
         let outcome = try GeneratedCodeCompiler.typecheck(Self.compiled(output.files))
         #expect(outcome.succeeded && !outcome.output.contains("warning:"), "\(outcome.output)")
     }
+
+    /// An Objective-C app's block cannot be carried: realmModels keeps the app's version and names the block as not
+    /// carried (so an older file is refused, not upgraded without it); the importer compiles and the report points at
+    /// the block.
+    @Test func anObjectiveCBlockIsNamedAsNotCarried() throws {
+        let model = "@interface Note : RLMObject\n@property NSString *text;\n@end\n"
+        let delegate = """
+            @implementation AppDelegate
+            - (void)configureRealm {
+                RLMRealmConfiguration *config = [RLMRealmConfiguration defaultConfiguration];
+                config.schemaVersion = 3;
+                config.migrationBlock = ^(RLMMigration *migration, uint64_t oldSchemaVersion) {};
+                [RLMRealmConfiguration setDefaultConfiguration:config];
+            }
+            @end
+            """
+        let parsed = RealmModelParser.parse([
+            .init(path: "Note.h", text: model), .init(path: "AppDelegate.m", text: delegate),
+        ])
+        let output = SwiftDataCodegen.generate(parsed.schema)
+        let importer = Self.file("RealmImporter.swift", output.files)
+        #expect(importer.contains("RealmSchema.Schema(version: 3,"))
+        #expect(
+            importer.contains(
+                #"migrationBlockNotCarried: "the migration block at AppDelegate.m:5 is an Objective-C block""#))
+        #expect(
+            output.report.needsHuman.contains {
+                $0.message.contains("AppDelegate.m:5") && $0.message.contains("migrationBlockNotCarried")
+            })
+        let outcome = try GeneratedCodeCompiler.typecheck(Self.compiled(output.files))
+        #expect(outcome.succeeded && !outcome.output.contains("warning:"), "\(outcome.output)")
+    }
 }

@@ -53,7 +53,8 @@ struct ConfigurationChoice {
             diagnostics.append(
                 Diagnostic(
                     .warning, chosen.location,
-                    "\(problem): it is not carried over; write its body into RealmSchemaUpgrade.swift by hand"))
+                    "\(problem): it is not carried over, so a file at an older schema version is refused until its body "
+                        + "is written into RealmSchemaUpgrade.swift by hand"))
         }
         self.configuration = configuration
     }

@@ -6,6 +6,9 @@ public enum SchemaUpgradeError: Error, Sendable, Hashable, Codable, CustomString
     /// The schema changed but the app's version is the file's (realm-core's `SchemaMismatch`): the changes, as
     /// Realm words them.
     case migrationRequired(fileVersion: UInt64, appVersion: UInt64, changes: [String])
+    /// The file is at an older schema version, so Realm would run the app's migration block, and that block was not
+    /// carried over (`block` says where it is and why): nothing is written until it is written in Swift.
+    case migrationBlockNotCarried(fileVersion: UInt64, appVersion: UInt64, block: String)
     /// After the migration block, two objects share a primary key value (realm-core's `MigrationFailed`).
     case duplicatePrimaryKey(className: String, property: String, value: String)
     /// A class cannot become embedded: an object has several owners or none that Realm could resolve, or it has a
@@ -24,6 +27,9 @@ public enum SchemaUpgradeError: Error, Sendable, Hashable, Codable, CustomString
         case .migrationRequired(_, _, let changes):
             "Migration is required due to the following errors:"
                 + changes.map { "\n- " + $0 }.joined()
+        case .migrationBlockNotCarried(let file, let app, let block):
+            "The file is at schema version \(file) and the app's Realm migration block, which Realm would run to bring "
+                + "it to \(app), was not carried over (\(block)): write it into RealmSchemaUpgrade.swift."
         case .duplicatePrimaryKey(let cls, let property, let value):
             "Primary key property '\(cls).\(property)' has duplicate values after migration. More than one object holds \(value)."
         case .cannotConvertToEmbedded(let cls, let reason): "Cannot convert '\(cls)' to embedded: \(reason)"

@@ -14,16 +14,22 @@ public struct RealmAppModels: Sendable {
     public var modelDefaults: [String: [String: MigrationValue]]
     /// `Realm.Configuration.deleteRealmIfMigrationNeeded`: Realm deleted the file's data instead of migrating it.
     public var deleteRealmIfMigrationNeeded: Bool
+    /// Where the app's migration block is and why it was not carried over (an Objective-C block, a block that could
+    /// not be read), when it has one that ``migrationBlock`` lacks: a file at an older schema version is then
+    /// refused (``SchemaUpgradeError/migrationBlockNotCarried(fileVersion:appVersion:block:)``), never upgraded
+    /// without the block. Set ``migrationBlock`` and remove this once the block is written in Swift.
+    public var migrationBlockNotCarried: String?
 
     /// Creates the description of the app's Realm models.
     public init(
         schema: Schema, migrationBlock: MigrationBlock? = nil, modelDefaults: [String: [String: MigrationValue]] = [:],
-        deleteRealmIfMigrationNeeded: Bool = false
+        deleteRealmIfMigrationNeeded: Bool = false, migrationBlockNotCarried: String? = nil
     ) {
         self.schema = schema
         self.migrationBlock = migrationBlock
         self.modelDefaults = modelDefaults
         self.deleteRealmIfMigrationNeeded = deleteRealmIfMigrationNeeded
+        self.migrationBlockNotCarried = migrationBlockNotCarried
     }
 }
 
@@ -31,6 +37,7 @@ extension RealmSchemaUpgrade {
     /// Upgrades `file` to the app's models (see ``init(file:appSchema:modelDefaults:migrationBlock:)``).
     public convenience init(file: RealmMigrationSource, app: RealmAppModels) throws(SchemaUpgradeError) {
         try self.init(
-            file: file, appSchema: app.schema, modelDefaults: app.modelDefaults, migrationBlock: app.migrationBlock)
+            file: file, appSchema: app.schema, modelDefaults: app.modelDefaults,
+            migrationBlock: app.migrationBlock, migrationBlockNotCarried: app.migrationBlockNotCarried)
     }
 }

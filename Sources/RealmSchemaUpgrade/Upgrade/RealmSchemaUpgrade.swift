@@ -64,11 +64,14 @@ public final class RealmSchemaUpgrade {
     ///   - modelDefaults: The app models' Swift defaults (`@Persisted var plays = 0`) by class and property, which
     ///     objects the block creates take where `create(_:value:)` gives no value.
     ///   - migrationBlock: The app's `migrationBlock`, if it has one.
+    ///   - migrationBlockNotCarried: Where the app's block is and why it was not carried over, when it has one that
+    ///     `migrationBlock` lacks: a file at an older version is refused rather than upgraded without it.
     /// - Throws: ``SchemaUpgradeError``: the file is newer than the app, the schema changed without a version bump,
-    ///   the block did something Realm refuses, or primary keys are not unique afterwards.
+    ///   the file is older and the app's block was not carried over, the block did something Realm refuses, or
+    ///   primary keys are not unique afterwards.
     public init(
         file: RealmMigrationSource, appSchema: Schema, modelDefaults: [String: [String: MigrationValue]] = [:],
-        migrationBlock: MigrationBlock? = nil
+        migrationBlock: MigrationBlock? = nil, migrationBlockNotCarried: String? = nil
     ) throws(SchemaUpgradeError) {
         self.file = file
         self.modelDefaults = modelDefaults
@@ -96,6 +99,9 @@ public final class RealmSchemaUpgrade {
             if fileVersion == appVersion, !needed.isEmpty {
                 throw .migrationRequired(
                     fileVersion: fileVersion, appVersion: appVersion, changes: needed.map(\.realmMessage))
+            }
+            if fileVersion < appVersion, migrationBlock == nil, let missing = migrationBlockNotCarried {
+                throw .migrationBlockNotCarried(fileVersion: fileVersion, appVersion: appVersion, block: missing)
             }
             if fileVersion < appVersion, let migrationBlock, appVersion > 0 {
                 try run(migrationBlock, oldSchemaVersion: fileVersion)

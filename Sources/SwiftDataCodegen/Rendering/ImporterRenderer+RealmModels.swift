@@ -5,12 +5,12 @@ import RealmSchema
 /// `deleteRealmIfMigrationNeeded`. With it, the in-app migration upgrades a file written at an older schema
 /// version as Realm would have on open, before it copies the data.
 extension ImporterRenderer {
-    /// Whether `realmModels` can be generated, and why not.
-    var realmModelsProblem: String? {
-        guard let configuration = realmSchema.realmConfiguration else { return nil }
-        if let problem = configuration.unreadableVersion { return problem }
-        return configuration.unreadableBlock
-    }
+    /// Whether `realmModels` can be generated, and why not: the schema version cannot be told.
+    var realmModelsProblem: String? { realmSchema.realmConfiguration?.unreadableVersion }
+
+    /// Why the app's migration block is not carried over, when it has one that cannot be: `realmModels` then says
+    /// so, and the migration refuses a file at an older version instead of upgrading it without the block.
+    var migrationBlockNotCarried: String? { realmSchema.realmConfiguration?.unreadableBlock }
 
     /// `var realmModels` and the static members it reads, inside the main importer (`main`: its models).
     func renderRealmModels(_ main: [ModelClass], into writer: inout CodeWriter) {
@@ -37,6 +37,9 @@ extension ImporterRenderer {
             if block != nil { arguments.append("migrationBlock: \(UpgradeRenderer.functionName)") }
             arguments.append("modelDefaults: Self.realmModelDefaults")
             arguments.append("deleteRealmIfMigrationNeeded: \(delete)")
+            if let missing = migrationBlockNotCarried {
+                arguments.append("migrationBlockNotCarried: \(Self.literal(Self.comment(missing)))")
+            }
             writer.call("RealmAppModels", arguments, onePerLine: true)
         }
         writer.line()
@@ -164,6 +167,14 @@ extension ImporterRenderer {
                 "GeneratedRealmImporter.realmModels"
                     + (configuration.migrationBlock != nil ? " + \(UpgradeRenderer.functionName)(_:_:)" : ""),
                 configuration.location)
+            if let missing = migrationBlockNotCarried {
+                report.human(
+                    .realmConfiguration, "migrationBlock",
+                    "\(missing): realmModels names it as not carried over, so the migration refuses a file at an "
+                        + "older schema version (migrationBlockNotCarried) rather than upgrade it without the block; "
+                        + "write the block in RealmSchemaUpgrade.swift, set migrationBlock in realmModels and remove "
+                        + "migrationBlockNotCarried", configuration.location)
+            }
             if configuration.deleteRealmIfMigrationNeeded {
                 report.human(
                     .realmConfiguration, "deleteRealmIfMigrationNeeded",
