@@ -31,8 +31,12 @@ struct ObjectiveCAudit: Sendable {
         declarations = texts.map { $0.contains("@interface") ? ObjectiveCDeclarationReader.read($0) : ObjectiveCFile() }
         let models = ObjectiveCModelFindings.models(in: declarations)
         let classes = Set(declarations.flatMap { $0.interfaces.map(\.name) }).subtracting(models)
-        context = ObjectiveCRealmScanner.Context(models: models, appClasses: classes)
         visible = ObjectiveCRealmReach.visible(paths: paths, tokens: lexed.map(\.tokens))
+        var methodReturns = ObjectiveCDeclaredTypes()
+        for index in lexed.indices where visible[index] {
+            methodReturns.merge(ObjectiveCDeclaredTypes.methodReturns(tokens: lexed[index].tokens, models: models))
+        }
+        context = ObjectiveCRealmScanner.Context(models: models, appClasses: classes, methodReturns: methodReturns)
         byFileName = Dictionary(grouping: paths.indices) { ObjectiveCRealmReach.fileName(paths[$0]) }
     }
 

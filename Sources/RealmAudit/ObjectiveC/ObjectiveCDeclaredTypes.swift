@@ -25,6 +25,21 @@ struct ObjectiveCDeclaredTypes: Sendable {
         }
     }
 
+    /// What the methods `tokens` declare return, by their first keyword (`- (RLMRealm *)realm`,
+    /// `+ (instancetype)sharedStore`): shared by every file, so a message to a method declared in a header the
+    /// file does not import directly is typed too.
+    static func methodReturns(tokens: [ObjectiveCToken], models: Set<String>) -> ObjectiveCDeclaredTypes {
+        var result = ObjectiveCDeclaredTypes()
+        for index in tokens.indices.dropFirst(2) where tokens[index].kind == .identifier {
+            guard tokens[index - 1].isPunctuation("("),
+                tokens[index - 2].isPunctuation("-") || tokens[index - 2].isPunctuation("+"),
+                let (name, declared) = declaration(at: index, in: tokens, models: models)
+            else { continue }
+            result.add(name, declared)
+        }
+        return result
+    }
+
     /// Adds another file's declarations (its header's properties).
     mutating func merge(_ other: ObjectiveCDeclaredTypes) {
         for (name, declared) in other.names {

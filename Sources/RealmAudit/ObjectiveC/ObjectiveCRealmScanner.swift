@@ -12,6 +12,8 @@ struct ObjectiveCRealmScanner {
         var models: Set<String> = []
         /// Every other class the audited files declare (their messages are the app's, not Realm's).
         var appClasses: Set<String> = []
+        /// What the methods of every audited file return, by their first keyword.
+        var methodReturns = ObjectiveCDeclaredTypes()
     }
 
     /// The note every Objective-C finding carries.
@@ -173,7 +175,7 @@ struct ObjectiveCRealmScanner {
                 lookedUp = ObjectiveCRealmSelector.lookup(selector, on: receiver, elementClass: nil)
                 inference = "receiver inferred from the selector only (\(selector))"
             } else if let receiver = ObjectiveCRealmSelector.realmByName[selector], let name,
-                name.lowercased().contains("realm")
+                name.lowercased().hasSuffix("realm")
             {
                 lookedUp = ObjectiveCRealmSelector.lookup(selector, on: receiver, elementClass: nil)
                 inference = "receiver inferred from its name '\(name)'"
@@ -213,7 +215,9 @@ struct ObjectiveCRealmScanner {
             if selector.hasPrefix("init") || selector == "copy" || selector == "autorelease" { return receiver }
         default: break
         }
-        guard let keyword = message.parts.first?.keyword, let type = declared.type(of: keyword) else { return .unknown }
+        guard let keyword = message.parts.first?.keyword,
+            let type = declared.type(of: keyword) ?? context.methodReturns.type(of: keyword)
+        else { return .unknown }
         // `+ (instancetype)sharedStore` of the app's own class gives the app's own value.
         if type.type == "instancetype", receiver == .notRealm { return .notRealm }
         return .declared(type.type, element: type.element, models: context.models)
