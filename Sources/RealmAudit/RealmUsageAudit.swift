@@ -126,7 +126,11 @@ public struct RealmUsageAudit: Sendable, Hashable {
         async throws -> [RealmAuditFileReport]
     {
         guard !found.isEmpty else { return [] }
-        let audit = ObjectiveCAudit(paths: found.map(\.relativePath), texts: texts)
+        let summaries = try await Self.mapConcurrently(found.count) { index in
+            try Task.checkCancellation()
+            return ObjectiveCAudit.summary(texts[index])
+        }
+        let audit = ObjectiveCAudit(paths: found.map(\.relativePath), texts: texts, summaries: summaries)
         let results = try await Self.mapConcurrently(found.count) { index in
             try Task.checkCancellation()
             var result = audit.scan(index)
