@@ -20,11 +20,14 @@ public enum RealmAuditError: Error, Sendable, Hashable, Codable, CustomStringCon
     }
 }
 
-/// The migration plan for a whole codebase: every use of Realm in the Swift files under some folders, what
-/// replaces it, how hard that is, what Carryover converts, and the steps in the guide's order.
+/// The migration plan for a whole codebase: every use of Realm in the Swift and Objective-C (`.h`, `.m`, `.mm`)
+/// files under some folders, what replaces it, how hard that is, what Carryover converts, and the steps in the
+/// guide's order (with a Swift-facade step when Objective-C code uses Realm: SwiftData has no Objective-C API).
 ///
 /// Files are found as `carryover realm models` finds them (recursively; `.build`, `Pods`, `Carthage`, `DerivedData`
-/// and hidden folders skipped; `excludes` left out); only files that import `RealmSwift` or `Realm` have findings.
+/// and hidden folders skipped; `excludes` left out); only files that see Realm have findings (Swift files that
+/// import `RealmSwift` or `Realm` or reach it through their module; Objective-C files that import Realm, name its
+/// classes, or import a header that does).
 /// Files are read and scanned concurrently; cancelling the task stops between files.
 ///
 /// ```swift
@@ -126,7 +129,11 @@ public struct RealmUsageAudit: Sendable, Hashable {
         async throws -> [RealmAuditFileReport]
     {
         guard !found.isEmpty else { return [] }
-        let audit = ObjectiveCAudit(paths: found.map(\.relativePath), texts: texts)
+        let summaries = try await Self.mapConcurrently(found.count) { index in
+            try Task.checkCancellation()
+            return ObjectiveCAudit.summary(texts[index])
+        }
+        let audit = ObjectiveCAudit(paths: found.map(\.relativePath), texts: texts, summaries: summaries)
         let results = try await Self.mapConcurrently(found.count) { index in
             try Task.checkCancellation()
             var result = audit.scan(index)

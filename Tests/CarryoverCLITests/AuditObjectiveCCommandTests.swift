@@ -13,7 +13,7 @@ import Testing
         let report = folder.appending("REPORT.md")
         let result = await InProcessCarryover.run(["realm", "audit", Self.inputs.path, "--output", report.path])
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardOutput.hasPrefix("Audited 1 Swift files and 9 Objective-C files (7 import Realm): "))
+        #expect(result.standardOutput.hasPrefix("Audited 1 Swift files and 10 Objective-C files (8 import Realm): "))
         let written = try String(contentsOf: report, encoding: .utf8)
         #expect(written.contains("### 3. Objective-C callers: a Swift facade over ModelContext"))
         #expect(written.contains("```objc\n// Realm\n[Dog allObjects]\n```"))

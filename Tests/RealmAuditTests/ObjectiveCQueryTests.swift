@@ -48,6 +48,15 @@ import Testing
         #expect(key.convertedQuery?.outcome == .converted)
     }
 
+    @Test func sortDescriptorsOnAVariableInitialisedByAQueryConvert() async throws {
+        // `RLMResults *young = [old objectsWhere:…]` with `RLMResults<Dog *> *old`: young holds Dogs.
+        let sorted = try await Self.query(line: 61)
+        #expect(sorted.query?.elementClass == "Dog")
+        #expect(
+            sorted.query?.swiftEquivalent == #"young.sorted(by: [SortDescriptor(keyPath: "name", ascending: true)])"#)
+        #expect(sorted.convertedQuery?.code?.contains("SortDescriptor(\\Dog.name)") == true)
+    }
+
     @Test func aChainWhoseClassIsUnknownIsLeftByHandWithItsReason() async throws {
         let untyped = try await Self.query(line: 10, file: "Kennel/Untyped.m")
         #expect(untyped.convertedBy == .byHand)

@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func everyTruncationOfAnInputScans() {
-        #expect(Self.inputs.count == 9)
+        #expect(Self.inputs.count == 10)
         for source in Self.inputs {
             let bytes = Array(source.utf8)
             for length in stride(from: 0, through: bytes.count, by: 5) {

@@ -19,10 +19,53 @@ struct ObjectiveCDeclaredTypes: Sendable {
     /// The declarations in `tokens`; `models` names the model classes, so `RLMResults *dogs = [Dog allObjects]`
     /// knows its element class.
     init(tokens: [ObjectiveCToken], models: Set<String>) {
+        // A collection initialised by a query on another (`RLMResults *young = [old objectsWhere:…]`) holds its
+        // elements: resolved after every declaration is read.
+        var initialisedFrom: [(name: String, source: String)] = []
         for index in tokens.indices where tokens[index].kind == .identifier {
             guard let (name, declared) = Self.declaration(at: index, in: tokens, models: models) else { continue }
             add(name, declared)
+            if declared.element == nil, Self.collections.contains(declared.type),
+                let source = Self.initialiserReceiver(ofDeclarationAt: index, in: tokens)
+            {
+                initialisedFrom.append((name, source))
+            }
         }
+        for (name, source) in initialisedFrom {
+            guard case .some(.some(let declared)) = names[name], declared.element == nil,
+                case .some(.some(let from)) = names[source], Self.collections.contains(from.type),
+                let element = from.element
+            else { continue }
+            names[name] = Declared(type: declared.type, element: element)
+        }
+    }
+
+    /// `source` in `RLMResults *name = [source …]`, for the declaration whose type is at `index`.
+    private static func initialiserReceiver(ofDeclarationAt index: Int, in tokens: [ObjectiveCToken]) -> String? {
+        var next = index + 1
+        while next < tokens.count, next < index + 16, !tokens[next].isPunctuation("=") {
+            if tokens[next].isPunctuation(";") { return nil }
+            next += 1
+        }
+        guard next + 2 < tokens.count, tokens[next].isPunctuation("="), tokens[next + 1].isPunctuation("["),
+            tokens[next + 2].kind == .identifier
+        else { return nil }
+        return tokens[next + 2].text
+    }
+
+    /// What the methods `tokens` declare return, by their first keyword (`- (RLMRealm *)realm`,
+    /// `+ (instancetype)sharedStore`): shared by every file, so a message to a method declared in a header the
+    /// file does not import directly is typed too.
+    static func methodReturns(tokens: [ObjectiveCToken], models: Set<String>) -> ObjectiveCDeclaredTypes {
+        var result = ObjectiveCDeclaredTypes()
+        for index in tokens.indices.dropFirst(2) where tokens[index].kind == .identifier {
+            guard tokens[index - 1].isPunctuation("("),
+                tokens[index - 2].isPunctuation("-") || tokens[index - 2].isPunctuation("+"),
+                let (name, declared) = declaration(at: index, in: tokens, models: models)
+            else { continue }
+            result.add(name, declared)
+        }
+        return result
     }
 
     /// Adds another file's declarations (its header's properties).

@@ -12,10 +12,10 @@ enum ObjectiveCModelFindings {
     ]
 
     /// Every model class of `files` (classes whose superclass chain reaches a Realm base class).
-    static func models(in files: [ObjectiveCFile]) -> Set<String> {
+    static func models(in files: [[ObjectiveCInterface]]) -> Set<String> {
         var superclasses: [String: String] = [:]
-        for file in files {
-            for interface in file.interfaces where interface.category == nil {
+        for interfaces in files {
+            for interface in interfaces where interface.category == nil {
                 if let superclass = interface.superclass { superclasses[interface.name] = superclass }
             }
         }
@@ -34,12 +34,13 @@ enum ObjectiveCModelFindings {
         return models
     }
 
-    /// The model findings of one file, made by `scanner` (for locations and notes).
+    /// The model findings of one file's interfaces, made by `scanner` (for locations and notes).
     static func findings(
-        of file: ObjectiveCFile, models: Set<String>, tokens: [ObjectiveCToken], scanner: ObjectiveCRealmScanner
+        of interfaces: [ObjectiveCInterface], models: Set<String>, tokens: [ObjectiveCToken],
+        scanner: ObjectiveCRealmScanner
     ) -> [RealmAuditFinding] {
         var result: [RealmAuditFinding] = []
-        for interface in file.interfaces where interface.category != nil ? interface.category == "" : true {
+        for interface in interfaces where interface.category != nil ? interface.category == "" : true {
             guard models.contains(interface.name) else { continue }
             if interface.category == nil, let superclass = interface.superclass {
                 let (api, name) = bases[superclass] ?? (.modelSubclass, "subclass of a model class")

@@ -44,10 +44,10 @@ enum ObjectiveCRealmReach {
         }
     }
 
-    /// For each file, whether it sees Realm; `paths` and `tokens` are parallel.
-    static func visible(paths: [String], tokens: [[ObjectiveCToken]]) -> [Bool] {
-        var visible = tokens.map(importsRealm)
-        let imports = tokens.map(importedHeaders)
+    /// For each file, whether it sees Realm, from whether it imports Realm and the headers it imports (parallel to
+    /// `paths`).
+    static func visible(paths: [String], importsRealm: [Bool], headers imports: [[String]]) -> [Bool] {
+        var visible = importsRealm
         var changed = true
         while changed {
             changed = false

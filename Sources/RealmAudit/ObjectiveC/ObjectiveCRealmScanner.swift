@@ -12,6 +12,8 @@ struct ObjectiveCRealmScanner {
         var models: Set<String> = []
         /// Every other class the audited files declare (their messages are the app's, not Realm's).
         var appClasses: Set<String> = []
+        /// What the methods of every audited file return, by their first keyword.
+        var methodReturns = ObjectiveCDeclaredTypes()
     }
 
     /// The note every Objective-C finding carries.
@@ -33,8 +35,8 @@ struct ObjectiveCRealmScanner {
     private var nesting = 0
     private static let maximumNesting = 64
     private var spelling: ObjectiveCSwiftSpelling
-    /// The argument lists of `dispatch_async` calls, and whether each queue is a background one.
-    private let dispatchBlocks: [(range: Range<Int>, isBackground: Bool)]
+    /// The blocks handed to queues and threads (`dispatch_async`, `addOperationWithBlock:`).
+    private let queueBlocks: ObjectiveCQueueBlocks
     /// `@implementation … @end` token ranges, with their class and line.
     private let implementations: [(range: Range<Int>, name: String, line: Int)]
 
@@ -47,7 +49,7 @@ struct ObjectiveCRealmScanner {
         self.context = context
         self.declared = declared
         self.spelling = ObjectiveCSwiftSpelling(brackets: brackets)
-        self.dispatchBlocks = Self.dispatchBlocks(in: brackets)
+        self.queueBlocks = ObjectiveCQueueBlocks(brackets)
         self.implementations = Self.implementations(in: tokens)
     }
 
@@ -173,7 +175,7 @@ struct ObjectiveCRealmScanner {
                 lookedUp = ObjectiveCRealmSelector.lookup(selector, on: receiver, elementClass: nil)
                 inference = "receiver inferred from the selector only (\(selector))"
             } else if let receiver = ObjectiveCRealmSelector.realmByName[selector], let name,
-                name.lowercased().contains("realm")
+                name.lowercased().hasSuffix("realm")
             {
                 lookedUp = ObjectiveCRealmSelector.lookup(selector, on: receiver, elementClass: nil)
                 inference = "receiver inferred from its name '\(name)'"
@@ -213,7 +215,9 @@ struct ObjectiveCRealmScanner {
             if selector.hasPrefix("init") || selector == "copy" || selector == "autorelease" { return receiver }
         default: break
         }
-        guard let keyword = message.parts.first?.keyword, let type = declared.type(of: keyword) else { return .unknown }
+        guard let keyword = message.parts.first?.keyword,
+            let type = declared.type(of: keyword) ?? context.methodReturns.type(of: keyword)
+        else { return .unknown }
         // `+ (instancetype)sharedStore` of the app's own class gives the app's own value.
         if type.type == "instancetype", receiver == .notRealm { return .notRealm }
         return .declared(type.type, element: type.element, models: context.models)
@@ -367,10 +371,10 @@ struct ObjectiveCRealmScanner {
     private mutating func report(_ found: ObjectiveCRealmSelector, at index: Int, inference: String?) {
         findings.append(finding(found.api, name: found.name, at: index, inference: inference, effort: found.effort))
         if [.realmInit, .realmConfigurationInit, .realmFileURLInit].contains(found.api),
-            isOnBackgroundQueue(index)
+            let call = queueBlocks.backgroundCall(around: index)
         {
             findings.append(
-                finding(.realmInDispatchAsync, name: "RLMRealm inside dispatch_async", at: index, inference: inference))
+                finding(.realmInDispatchAsync, name: "RLMRealm inside \(call)", at: index, inference: inference))
         }
     }
 
@@ -421,33 +425,6 @@ struct ObjectiveCRealmScanner {
     }
 
     // MARK: File structure
-
-    /// Whether token `index` runs on a background queue: the innermost `dispatch_async` around it is not on the
-    /// main queue.
-    private func isOnBackgroundQueue(_ index: Int) -> Bool {
-        dispatchBlocks.filter { $0.range.contains(index) }.min { $0.range.count < $1.range.count }?.isBackground
-            ?? false
-    }
-
-    /// The argument lists of `dispatch_async(queue, ^{ … })` (and `dispatch_after`, `dispatch_barrier_async`,
-    /// `dispatch_group_async`), each with whether its queue is other than `dispatch_get_main_queue()`.
-    private static func dispatchBlocks(in brackets: ObjectiveCBrackets) -> [(range: Range<Int>, isBackground: Bool)] {
-        let tokens = brackets.tokens
-        let calls: Set<String> = ["dispatch_async", "dispatch_after", "dispatch_barrier_async", "dispatch_group_async"]
-        var result: [(range: Range<Int>, isBackground: Bool)] = []
-        for index in tokens.indices where tokens[index].kind == .identifier && calls.contains(tokens[index].text) {
-            guard index + 1 < tokens.count, tokens[index + 1].isPunctuation("("),
-                let close = ObjectiveCMessage.matching(index + 1, in: brackets)
-            else { continue }
-            let arguments = ObjectiveCMessage.split((index + 2)..<close, in: brackets)
-            let queue =
-                tokens[index].text == "dispatch_after" || tokens[index].text == "dispatch_group_async"
-                ? arguments.dropFirst().first : arguments.first
-            let isMain = queue?.contains { tokens[$0].isIdentifier("dispatch_get_main_queue") } ?? true
-            result.append(((index + 2)..<close, !isMain))
-        }
-        return result
-    }
 
     private static func implementations(in tokens: [ObjectiveCToken]) -> [(range: Range<Int>, name: String, line: Int)]
     {

@@ -239,7 +239,8 @@ struct ObjectiveCRealmSelector: Sendable {
     ]
 
     /// Selectors other APIs share (`addObject:` of `NSMutableArray`, `invalidate` of `NSTimer`): Realm's only on a
-    /// receiver named like a Realm (`realm`, `self.realm`, `defaultRealm`), which the finding says.
+    /// receiver named like a Realm (`realm`, `self.realm`, `defaultRealm`, `[store realm]`; not `realmManager`),
+    /// which the finding says.
     static let realmByName: [String: Receiver] = [
         "addObject:": .realm, "addObjects:": .realm, "deleteObject:": .realm, "deleteObjects:": .realm,
         "refresh": .realm, "allObjects:": .realm, "objects:where:": .realm,

@@ -35,6 +35,9 @@ enum ObjectiveCRealmValue: Sendable, Equatable {
         case "RLMRealmConfiguration": .configuration
         case "RLMMigration": .migration
         case "RLMNotificationToken": .notificationToken
+        case "id" where element.map { !$0.hasPrefix("RLM") } ?? false:
+            // `id<CBRPersistentStoreInterface>`: the app's own protocol.
+            .notRealm
         case "id", "instancetype", "__kindof", "__block", "__weak", "__strong", "typeof", "__typeof", "__typeof__":
             .unknown
         default: models.contains(type) ? .model(type) : .notRealm
