@@ -43,6 +43,8 @@ public enum RealmModelParser {
         /// Every Realm configuration the files build that sets a schema version or a migration block, before the
         /// choice of one (`schema.realmConfiguration`), for merging the modules' views.
         var configurations: [ConfigurationCandidate] = []
+        /// The diagnostics of that choice (also in ``diagnostics``): a merge of modules makes its own.
+        var configurationDiagnostics: [Diagnostic] = []
     }
 
     /// Parses the model classes declared in `files` (Swift, and Objective-C by extension: `.h`, `.m`, `.mm`). Types

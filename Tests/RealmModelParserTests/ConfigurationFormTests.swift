@@ -1,5 +1,6 @@
 import RealmModelParser
 import SwiftDataCodegen
+import SwiftSourceSyntax
 import Testing
 
 /// Every way apps configure Realm, read into `ModelSchema.version` and `realmConfiguration`: the call with its
@@ -367,6 +368,64 @@ import Testing
         #expect(configuration.location?.file == "Services/PersonStore.swift" && configuration.location?.line == 5)
         #expect(configuration.migrationBlock != nil)
         #expect(Self.body(result).contains("migrateToVersion4(migration)"))
+    }
+
+    /// A `case` label that names app code the generated file lacks (kDrive's `case UploadFileType.phAsset.rawValue:`)
+    /// cannot be disabled alone: the whole `switch` is kept for review, with the label's reason; a `switch` whose
+    /// labels name only what the generated file has runs as written.
+    @Test func aCaseLabelNamingAppCodeKeepsItsSwitchForReview() throws {
+        let result = Self.parse([
+            (
+                "App/Migrations.swift",
+                """
+                import RealmSwift
+
+                let config = Realm.Configuration(schemaVersion: 3) { migration, oldSchemaVersion in
+                    migration.enumerateObjects(ofType: Dog.className()) { oldObject, newObject in
+                        switch oldObject!["kind"] as! Int {
+                        case UploadKind.photo.rawValue: newObject!["name"] = "photo"
+                        default: break
+                        }
+                        switch oldObject!["kind"] as! Int {
+                        case Dog.Kind.veryGood.rawValue: newObject!["name"] = "very good"
+                        default: break
+                        }
+                    }
+                }
+
+                enum UploadKind: Int { case photo, video }
+                """
+            )
+        ])
+        let block = try #require(result.schema.realmConfiguration?.migrationBlock)
+        let reviewed = try #require(block.reviewed.first)
+        #expect(block.reviewed.count == 1)
+        #expect(reviewed.text.hasPrefix("switch oldObject![\"kind\"] as! Int {\n"))
+        #expect(reviewed.text.contains("UploadKind.photo") && reviewed.reason.contains("UploadKind"))
+        #expect(
+            Self.body(result).contains("case <enum Dog.Kind>.veryGood.rawValue")
+                || Self.body(result).contains("case Dog.Kind.veryGood.rawValue"))
+    }
+
+    /// Two modules building three configurations (two in one module): the choice is made once over all (the highest
+    /// version), and its warning is said once, with all three, not also once for the module's two.
+    @Test func configurationsOfSeveralModulesAreChosenAndSaidOnce() {
+        let app = RealmModelParser.SourceFile(
+            path: "App/Config.swift",
+            text: "import RealmSwift\nlet config = Realm.Configuration(schemaVersion: 4)\n")
+        let appTests = RealmModelParser.SourceFile(
+            path: "App/Preview.swift",
+            text: "import RealmSwift\nlet preview = Realm.Configuration(schemaVersion: 3)\n")
+        let widget = RealmModelParser.SourceFile(
+            path: "Widget/Config.swift",
+            text: "import RealmSwift\nlet config = Realm.Configuration(schemaVersion: 2)\n")
+        let plan = ModulePlan(modules: [
+            .init(name: "App", files: [0, 1, 2], imported: []), .init(name: "Widget", files: [3], imported: [0]),
+        ])
+        let result = RealmModelParser.parse([Self.models, app, appTests, widget], modules: plan)
+        #expect(result.schema.version == 4)
+        let warnings = result.diagnostics.filter { $0.message.contains("Realm configurations set a schema version") }
+        #expect(warnings.map(\.message.first) == ["3"], "\(warnings)")
     }
 
     @Test func aLookAlikeIsNotAConfiguration() {

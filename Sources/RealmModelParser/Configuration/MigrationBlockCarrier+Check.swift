@@ -17,18 +17,30 @@ extension MigrationBlockCarrier {
 
     /// Checks `statements` in order with the names `scope` holds, then their bodies; a statement's declarations
     /// join the scope of the statements after it when it runs.
+    /// - Returns: Why a `case` label among `statements` cannot run as written (it names what the generated file
+    ///   lacks): a label cannot be disabled alone, so the statement whose body holds it is kept for review.
+    @discardableResult
     func check(
         _ statements: inout [BlockStatement], scope outer: Set<String>, disabled outerDisabled: Set<String> = [],
         forced: [Int: String], depth: Int
-    ) {
+    ) -> String? {
         var scope = outer
         var disabled = outerDisabled
+        var labelFailure: String?
         for index in statements.indices {
             var statement = statements[index]
             switch statement.kind {
             case .directive:
                 continue
             case .caseLabel:
+                let label = statement.start..<statement.end
+                let bindings = patternBindings(label)
+                let found = checkTokens(
+                    [label], scope: scope.union(statement.declares), disabled: disabled, skipping: Set(bindings),
+                    depth: depth)
+                if labelFailure == nil, let failure = found.failure {
+                    labelFailure = "its `case` at line \(run[statement.start]?.line ?? 0) \(failure)"
+                }
                 scope.formUnion(statement.declares)
                 continue
             case .code:
@@ -55,9 +67,10 @@ extension MigrationBlockCarrier {
                 for body in statement.bodies.indices {
                     var bodyScope = scope.union(statement.bodies[body].names)
                     if first != "guard" { bodyScope.formUnion(statement.bodyDeclares) }
-                    check(
+                    let labelFailure = check(
                         &statement.bodies[body].statements, scope: bodyScope, disabled: disabled, forced: forced,
                         depth: depth + 1)
+                    if statement.failure == nil, let labelFailure { statement.failure = labelFailure }
                 }
                 // The `else` leaves the scope with its last statement, which must still run.
                 let exits = statement.bodies.allSatisfy { body in
@@ -74,6 +87,7 @@ extension MigrationBlockCarrier {
             }
             statements[index] = statement
         }
+        return labelFailure
     }
 
     /// The statement's own tokens: all of it but its bodies (and a closure body's parameter list).

@@ -306,6 +306,7 @@ struct ModelExtractor {
         var result = RealmModelParser.Result(
             schema: schema, diagnostics: Diagnostic.ordered(diagnostics + choice.diagnostics))
         result.configurations = configurations
+        result.configurationDiagnostics = choice.diagnostics
         return result
     }
 

@@ -33,10 +33,13 @@ struct ModuleMerge {
     mutating func add(
         _ result: RealmModelParser.Result, module: String?, ownFiles: Set<String>, compiled: Bool = true
     ) {
-        // Files no target compiles are no module: a name they declare twice redeclares nothing.
+        // Files no target compiles are no module: a name they declare twice redeclares nothing. The module's choice
+        // of a configuration is made again over all modules (``result``), with its own diagnostics.
+        let choiceDiagnostics = Set(result.configurationDiagnostics.map(\.description))
         for diagnostic in result.diagnostics
         where ownFiles.contains(diagnostic.location.file)
             && (compiled || !diagnostic.message.contains("is declared again"))
+            && !choiceDiagnostics.contains(diagnostic.description)
         {
             if seenDiagnostics.insert(diagnostic.description).inserted { diagnostics.append(diagnostic) }
         }
@@ -192,6 +195,7 @@ struct ModuleMerge {
             schema: schema, diagnostics: Diagnostic.ordered(diagnostics + choice.diagnostics))
         result.modelNamesInFile = modelNamesInFile
         result.configurations = configurations
+        result.configurationDiagnostics = choice.diagnostics
         return result
     }
 }

@@ -81,6 +81,7 @@ extension RealmModelParser {
         result.schema.version = choice.version
         result.schema.realmConfiguration = choice.configuration
         result.configurations = candidates
+        result.configurationDiagnostics = choice.diagnostics
         return choice.diagnostics
     }
 }

@@ -254,4 +254,11 @@ package struct ModulePlan: Sendable, Equatable {
     package var testsOnly: [Int] = []
     /// The test targets, each as a module with what it imports: their code is no app code, but it uses Realm too.
     package var tests: [Module] = []
+
+    package init(modules: [Module], uncompiled: [Int] = [], testsOnly: [Int] = [], tests: [Module] = []) {
+        self.modules = modules
+        self.uncompiled = uncompiled
+        self.testsOnly = testsOnly
+        self.tests = tests
+    }
 }
