@@ -128,15 +128,7 @@ extension ObjectiveCDeclarationReader {
             if !attribute.isEmpty { attributes.append(attribute) }
             if current?.isPunctuation(")") == true { index += 1 }
         }
-        var declarationTokens: [ObjectiveCToken] = []
-        var depth = 0
-        while let token = current {
-            if depth == 0, token.isPunctuation(";") { break }
-            if token.kind == .atKeyword || token.kind == .directive { break }
-            depth += token.bracketDepthChange
-            declarationTokens.append(token)
-            index += 1
-        }
+        let declarationTokens = tokensBeforeSemicolon()
         guard current?.isPunctuation(";") == true else {
             problem(start.line, .unreadableDeclaration, "'@property' is not ended by ';'")
             return []

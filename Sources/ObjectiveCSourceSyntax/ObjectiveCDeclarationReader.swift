@@ -244,15 +244,7 @@ package struct ObjectiveCDeclarationReader {
             skipToSemicolon()
             return
         }
-        var collected: [ObjectiveCToken] = []
-        var depth = 0
-        while let token = current {
-            if depth == 0, token.isPunctuation(";") { break }
-            if token.kind == .atKeyword || token.kind == .directive { break }
-            depth += token.bracketDepthChange
-            collected.append(token)
-            index += 1
-        }
+        let collected = tokensBeforeSemicolon()
         if current?.isPunctuation(";") == true { index += 1 }
         // `typedef NSInteger DogID;`, `typedef NSString * Name;`: a plain alias (not a struct, block or function).
         guard let name = collected.last, name.kind == .identifier, collected.count >= 2,
@@ -291,6 +283,21 @@ package struct ObjectiveCDeclarationReader {
     }
 
     /// Skips to just after the next `;` outside brackets (or to an `@end`, which it leaves).
+    /// The tokens from here to the `;` that ends the declaration at this bracket depth (or an `@` keyword or
+    /// directive, which no declaration holds), leaving the reader on that token.
+    mutating func tokensBeforeSemicolon() -> [ObjectiveCToken] {
+        var collected: [ObjectiveCToken] = []
+        var depth = 0
+        while let token = current {
+            if depth == 0, token.isPunctuation(";") { break }
+            if token.kind == .atKeyword || token.kind == .directive { break }
+            depth += token.bracketDepthChange
+            collected.append(token)
+            index += 1
+        }
+        return collected
+    }
+
     mutating func skipToSemicolon() {
         while let token = current {
             if token.kind == .atKeyword, token.text == "@end" { return }
