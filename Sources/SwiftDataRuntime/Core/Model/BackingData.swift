@@ -94,7 +94,8 @@ public final class BackingData {
     /// The trap cannot be reached from stored data: a model's attribute slots are either set by its initializer (the
     /// `init` accessors `@Model` generates make the compiler reject a read before every property is assigned) or
     /// decoded from its row at fetch, with the codec of the property's declared type, which throws from the fetch
-    /// when a value does not decode. `model(for:)` returns a model of no class instead of an unloaded one. So an
+    /// when a value does not decode (text or a blob in an `Int`, `NULL` in a `String`: the behaviour program's
+    /// `mistypedAttributeThrowsFromFetch`). `model(for:)` returns a model of no class instead of an unloaded one. So an
     /// unset or mistyped slot here is a bug in this runtime, not bad input.
     /// And no app can reach it at launch: this runtime is the Linux stand-in for SwiftData that the tests and
     /// `realm rehearse` run on; `Package.swift` builds it only under `#if os(Linux)`, and an app gets Apple's SwiftData.
