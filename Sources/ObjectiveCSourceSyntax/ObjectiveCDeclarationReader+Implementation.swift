@@ -1,13 +1,7 @@
 /// `@implementation` blocks and `@property` declarations.
 extension ObjectiveCDeclarationReader {
     mutating func readImplementation() {
-        guard let start = current else { return }
-        index += 1
-        guard let nameToken = current, nameToken.kind == .identifier else {
-            problem(start.line, .unreadableDeclaration, "'@implementation' without a class name")
-            return
-        }
-        index += 1
+        guard let (start, nameToken) = classKeywordAndName() else { return }
         var implementation = ObjectiveCImplementation(
             name: nameToken.text, line: start.line, conditions: activeConditions())
         if current?.isPunctuation("(") == true {

@@ -118,13 +118,7 @@ package struct ObjectiveCDeclarationReader {
     // MARK: - Declarations
 
     private mutating func readInterface() {
-        guard let start = current else { return }
-        index += 1
-        guard let nameToken = current, nameToken.kind == .identifier else {
-            problem(start.line, .unreadableDeclaration, "'@interface' without a class name")
-            return
-        }
-        index += 1
+        guard let (start, nameToken) = classKeywordAndName() else { return }
         var interface = ObjectiveCInterface(name: nameToken.text, line: start.line, conditions: activeConditions())
         if current?.isPunctuation("<") == true { _ = angleGroup() }  // `@interface Box<T>`: type parameters.
         if current?.isPunctuation(":") == true {
@@ -283,6 +277,19 @@ package struct ObjectiveCDeclarationReader {
     }
 
     /// Skips to just after the next `;` outside brackets (or to an `@end`, which it leaves).
+    /// Reads `@interface Name` or `@implementation Name` from the keyword on: both tokens, the reader after the name;
+    /// `nil`, with a problem reported, when no name follows.
+    mutating func classKeywordAndName() -> (keyword: ObjectiveCToken, name: ObjectiveCToken)? {
+        guard let keyword = current else { return nil }
+        index += 1
+        guard let name = current, name.kind == .identifier else {
+            problem(keyword.line, .unreadableDeclaration, "'\(keyword.text)' without a class name")
+            return nil
+        }
+        index += 1
+        return (keyword, name)
+    }
+
     /// The tokens from here to the `;` that ends the declaration at this bracket depth (or an `@` keyword or
     /// directive, which no declaration holds), leaving the reader on that token.
     mutating func tokensBeforeSemicolon() -> [ObjectiveCToken] {
