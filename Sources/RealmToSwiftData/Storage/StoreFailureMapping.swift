@@ -10,12 +10,15 @@ import MigrationEngine
 /// underlying `NSError` carries. Every other error passes unchanged.
 enum StoreFailureMapping {
     static func typed(_ error: any Error) -> any Error {
-        if error is RealmToSwiftDataError || error is CancellationError { return error }
+        failure(in: error).map(RealmToSwiftDataError.storageFailed) ?? error
+    }
+
+    /// The storage failure `error` carries, or `nil` (also for errors that are already typed).
+    static func failure(in error: any Error) -> StorageFailure? {
+        if error is RealmToSwiftDataError || error is CancellationError { return nil }
         #if os(Linux)
-            if let store = error as? SwiftDataError, let code = store.sqliteResultCode,
-                let failure = StorageFailure(sqliteResultCode: code, message: String(describing: store))
-            {
-                return RealmToSwiftDataError.storageFailed(failure)
+            if let store = error as? SwiftDataError, let code = store.sqliteResultCode {
+                return StorageFailure(sqliteResultCode: code, message: String(describing: store))
             }
         #else
             let nsError = error as NSError
@@ -24,10 +27,10 @@ enum StoreFailureMapping {
                 guard let code = Int32(exactly: candidate.code),
                     let failure = StorageFailure(sqliteResultCode: code, message: candidate.localizedDescription)
                 else { continue }
-                return RealmToSwiftDataError.storageFailed(failure)
+                return failure
             }
         #endif
-        return error
+        return nil
     }
 }
 
@@ -38,9 +41,6 @@ extension RealmToSwiftDataError {
     /// phone: show the same screen as for ``storageFailed(_:)``.
     /// - Parameter error: An error SwiftData threw.
     public static func storageFailure(in error: any Error) -> StorageFailure? {
-        guard case .storageFailed(let failure) = StoreFailureMapping.typed(error) as? RealmToSwiftDataError else {
-            return nil
-        }
-        return failure
+        StoreFailureMapping.failure(in: error)
     }
 }

@@ -39,7 +39,8 @@ extension BackingData {
     ///
     /// The trap cannot be reached from stored data: a fetch throws for a row whose non-optional link is missing or
     /// leads to no row (the behaviour program's `requiredLinkNullThrowsFromFetch`,
-    /// `requiredLinkToAMissingRowThrowsFromFetch`, `fetchAfterAFailedFaultLoadStillThrows`), and loads the linked model with the row (``ModelContext/register(_:primaryKey:slots:)``,
+    /// `requiredLinkToAMissingRowThrowsFromFetch`, `fetchAfterAFailedFaultLoadStillThrows`), and loads the linked
+    /// model with the row (``ModelContext/register(_:primaryKey:slots:)``,
     /// which also unregisters a row whose link failed to load, so a fault load that swallowed the error leaves no
     /// half-loaded model for a later fetch to return), and an inserted model gets the link from its initializer.
     /// Only the app's own code can empty it, by deleting the linked model (`.nullify`) before reading;
