@@ -25,11 +25,19 @@ struct ObjectiveCConfigurationScanner {
     static func candidates(in files: [RealmModelParser.SourceFile]) -> [ConfigurationCandidate] {
         let relevant = files.filter { $0.text.contains("RLMRealmConfiguration") }
         guard !relevant.isEmpty else { return [] }
-        let lexed = relevant.map { (path: $0.path, tokens: ObjectiveCLexer.tokenize($0.text).tokens) }
-        let constants = Self.constants(in: files)
-        return lexed.flatMap { file in
-            groups(in: file.tokens, path: file.path).map { candidate($0, constants: constants) }
-        }.filter(\.setsSchema)
+        let groups = relevant.flatMap { file in
+            Self.groups(in: ObjectiveCLexer.tokenize(file.text).tokens, path: file.path)
+        }
+        // Only the files that may define a version named by a constant are read for constants.
+        let names = Set(groups.compactMap { $0.version?.text }.filter { integer($0) == nil })
+        let constants =
+            names.isEmpty
+            ? [:]
+            : Self.constants(
+                in: files.filter { file in
+                    names.contains { file.text.contains($0) }
+                })
+        return groups.map { candidate($0, constants: constants) }.filter(\.setsSchema)
     }
 
     private static func candidate(_ group: Group, constants: [String: UInt64]) -> ConfigurationCandidate {
